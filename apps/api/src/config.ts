@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Embedded database, uploaded files and secrets live here when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://... selects PostgreSQL; empty selects the embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  /** HS256 key for access tokens; when empty one is generated once and kept in the database. */
+  JWT_SECRET: z.string().optional(),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(3600),
+  LOG_LEVEL: z.string().default('info'),
+  /** Directory of the built web app served at '/'; empty disables static serving. */
+  WEB_DIST: z.string().optional(),
+  /** Run pg-boss workers inside the API process (embedded mode default). */
+  RUN_WORKER: z.enum(['true', 'false']).optional(),
+  /** Seed the demo campus when the database is empty (default true). */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  accessTokenTtl: number;
+  logLevel: string;
+  webDist?: string;
+  runWorker: boolean;
+  seedDemo: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = schema.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    jwtSecret: e.JWT_SECRET || undefined,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    runWorker: e.RUN_WORKER ? e.RUN_WORKER === 'true' : !e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO === 'true',
+  };
+}

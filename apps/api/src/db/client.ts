@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export { schema };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = PgDatabase<PgQueryResultHKT & any, typeof schema>;
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Publish/subscribe over PostgreSQL NOTIFY/LISTEN (both engines have it). */
+export interface PubSub {
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  pubsub: PubSub;
+  /** Multi-statement SQL without parameters (pg-boss needs it on PGlite). */
+  exec(sql: string): Promise<void>;
+  /** Raw parameterised query, for the few places drizzle is not the right tool. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; memory?: boolean; poolSize?: number };
+
+export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return createPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  return createPglite(opts.memory ? undefined : path.join(opts.dataDir ?? './data', 'pglite'));
+}
+
+async function createPglite(dir?: string): Promise<Database> {
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    pubsub: {
+      listen: async (channel, cb) => {
+        const unsub = await client.listen(channel, cb);
+        return async () => unsub();
+      },
+      notify: async (channel, payload) => {
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+    },
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async (sql, params) => client.query(sql, params) as never,
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    close: async () => {
+      await client.close();
+    },
+  };
+}
+
+async function createPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let listener: pg.Client | null = null;
+  const handlers = new Map<string, Set<(p: string) => void>>();
+  async function ensureListener() {
+    if (listener) return listener;
+    listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    listener.on('notification', (msg) => {
+      for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+    });
+    return listener;
+  }
+  return {
+    kind: 'postgres',
+    db,
+    pubsub: {
+      listen: async (channel, cb) => {
+        const client = await ensureListener();
+        let set = handlers.get(channel);
+        if (!set) {
+          set = new Set();
+          handlers.set(channel, set);
+          await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        }
+        set.add(cb);
+        return async () => {
+          set.delete(cb);
+        };
+      },
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    query: async (sql, params) => pool.query(sql, params as unknown[]) as never,
+    migrate: async () => {
+      // Several API processes may start at once: one migrates, the others wait on the lock.
+      const c = await pool.connect();
+      try {
+        await c.query('select pg_advisory_lock(727274)');
+        await migratePg(drizzlePg(c, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await c.query('select pg_advisory_unlock(727274)').catch(() => {});
+        c.release();
+      }
+    },
+    close: async () => {
+      if (listener) await listener.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}

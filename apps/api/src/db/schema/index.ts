@@ -1,0 +1,4 @@
+export * from './tenant';
+export * from './users';
+export * from './akademik';
+export * from './aktivitas';

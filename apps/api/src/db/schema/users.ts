@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { colleges } from './tenant';
+
+export const roleEnum = pgEnum('role', ['ROLE_MAHASISWA', 'ROLE_DOSEN', 'ROLE_OPERATOR']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    collegeId: integer('college_id')
+      .notNull()
+      .references(() => colleges.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    nama: text('nama').notNull(),
+    gelarDepan: text('gelar_depan').notNull().default(''),
+    gelarAkademik: text('gelar_akademik').notNull().default(''),
+    email: text('email').notNull().default(''),
+    avatarUrl: text('avatar_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_college_username_uq').on(t.collegeId, sql`lower(${t.username})`)],
+);
+
+/** Operator access rights: one map over the 8 areas; a missing area means no_access. */
+export const operators = pgTable('operators', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  collegeId: integer('college_id')
+    .notNull()
+    .references(() => colleges.id, { onDelete: 'cascade' }),
+  isActive: boolean('is_active').notNull().default(true),
+  hakAkses: jsonb('hak_akses').$type<Record<string, string>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Rotating refresh tokens; a family is revoked whole when a rotated token is reused. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    collegeId: integer('college_id').notNull(),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Failed logins, for throttling per account and IP across API processes. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    collegeId: integer('college_id').notNull(),
+    username: text('username').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_key_idx').on(t.collegeId, t.username, t.ipAddress, t.attemptedAt)],
+);
+
+/** Server-side secrets shared by every API process (JWT key when none is configured). */
+export const systemSecrets = pgTable('system_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

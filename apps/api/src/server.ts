@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { DEMO_ACCOUNTS } from './db/seed/accounts';
+import { isEmpty, seedDemo } from './db/seed';
+
+const config = loadConfig();
+fs.mkdirSync(config.dataDir, { recursive: true });
+const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+let seeded = false;
+if (config.seedDemo && (await isEmpty(database.db))) {
+  await seedDemo(database.db);
+  seeded = true;
+}
+
+const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}`;
+console.log(`\nLMS berjalan di ${url}  (basis data: ${database.kind === 'pglite' ? `PGlite ${config.dataDir}` : 'PostgreSQL'})`);
+console.log(`Dokumentasi API: ${url}/api/docs`);
+if (seeded || database.kind === 'pglite') {
+  console.log('Akun demo (kampus 1: http://localhost:' + config.port + ', kampus 2: http://kampus2.localhost:' + config.port + '):');
+  for (const a of Object.values(DEMO_ACCOUNTS)) console.log(`  ${a.username.padEnd(18)} ${a.password}`);
+}
+
+let closing = false;
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ sig }, 'menutup server');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase, type Database } from '../src/db/client';
+import { seedDemo } from '../src/db/seed';
+
+/**
+ * A fresh, migrated, demo-seeded database per test file: in-memory PGlite by default,
+ * or a throw-away database on the PostgreSQL named by TEST_DATABASE_URL (CI runs both).
+ */
+export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await createDatabase({ memory: true });
+    await database.migrate();
+    await seedDemo(database.db);
+    return Object.assign(database, { drop: async () => database.close() });
+  }
+  const name = `lms_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  await database.migrate();
+  await seedDemo(database.db);
+  return Object.assign(database, {
+    drop: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  });
+}
+
+export type TestContext = { app: FastifyInstance; database: Database & { drop(): Promise<void> }; close(): Promise<void> };
+
+export async function createTestApp(): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = { ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret', SEED_DEMO: 'false' }), runWorker: false };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Logs a demo account in and returns request headers for it. */
+export async function loginHeaders(app: FastifyInstance, username: string, password: string, collegeId = 1) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v2/access_token',
+    headers: { 'college-id': String(collegeId) },
+    payload: { username, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${username} gagal: ${res.statusCode} ${res.body}`);
+  const token = res.json().data.access_token as string;
+  return { authorization: `Bearer ${token}`, 'college-id': String(collegeId) };
+}

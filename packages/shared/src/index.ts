@@ -1,0 +1,4 @@
+export * from './common';
+export * from './akses';
+export * from './auth';
+export * from './multisite';
