@@ -86,6 +86,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     if (route.url.startsWith('/api/docs')) route.config = { ...(route.config as object), public: true } as never;
   });
 
+  // The spec's clients post some forms urlencoded (e.g. POST /v2/authorize/sikad).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
   registerErrorHandler(app);
   registerRequestContext(app);
 

@@ -5,3 +5,4 @@ export * from './multisite';
 export * from './sistem';
 export * from './beranda';
 export * from './kelas';
+export * from './oauth';

@@ -89,3 +89,26 @@ export const systemSecrets = pgTable('system_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * One-time authorization codes (60 s): issued to the signed-in user for a client ('sikad' when leaving for the
+ * academic system, 'lms' when another app sends the user here), exchanged once at POST /v2/oauth/token.
+ */
+export const authorizationCodes = pgTable(
+  'authorization_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    collegeId: integer('college_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    asRole: text('as_role').notNull(),
+    redirectUri: text('redirect_uri').notNull().default(''),
+    state: text('state').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('authorization_codes_user_idx').on(t.userId)],
+);
