@@ -205,6 +205,8 @@ export const kelasJadwal = pgTable(
     jamMulai: time('jam_mulai').notNull(),
     jamSelesai: time('jam_selesai').notNull(),
     ruangan: text('ruangan').notNull().default(''),
+    /** Room reference for clash checks; `ruangan` keeps the display name. */
+    idRuangan: integer('id_ruangan'),
   },
   (t) => [index('kelas_jadwal_kelas_idx').on(t.idKelasKuliah)],
 );
