@@ -18,8 +18,27 @@ import type { Database, Db } from './db/client';
 import { createTokenService, loadJwtSecret, type TokenService } from './lib/tokens';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRequestContext } from './plugins/request-context';
+import { registerEvents } from './plugins/events';
+import { createStorage, type StorageBackend } from './plugins/storage';
+import type { AcademicSystem } from './modules/akademik/academic-system';
+import { createBuiltinAcademicSystem } from './modules/akademik/academic-system.builtin';
 // --- modules (register each explicitly below) ---
 import { multisiteRoutes } from './modules/multisite/multisite.routes';
+import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { akademikRoutes } from './modules/akademik/akademik.routes';
+import { storagerRoutes } from './modules/storager/storager.routes';
+import { importMasterRoutes } from './modules/import-master/import-master.routes';
+import { kelasRoutes } from './modules/kelas/kelas.routes';
+import { pengumumanRoutes } from './modules/pengumuman/pengumuman.routes';
+import { berandaRoutes } from './modules/beranda/beranda.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { accessControlRoutes } from './modules/access-control/access-control.routes';
+import { operatorRoutes } from './modules/operator/operator.routes';
+import { sistemRoutes } from './modules/sistem/sistem.routes';
+import { logAktivitasRoutes } from './modules/log-aktivitas/log-aktivitas.routes';
+import { visitorRoutes } from './modules/visitor/visitor.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { pertemuanRoutes } from './modules/pertemuan/pertemuan.routes';
 
 // Indonesian validation messages for every zod schema of the API.
 z.config(z.locales.id());
@@ -29,6 +48,10 @@ export type AppDeps = {
   database: Database;
   db: Db;
   tokens: TokenService;
+  /** File bytes (local disk by default; see plugins/storage.ts for S3). */
+  storage: StorageBackend;
+  /** What the LMS reads from Siakad (built-in: our own tables). */
+  academic: AcademicSystem;
 };
 
 declare module 'fastify' {
@@ -42,7 +65,7 @@ export type BuildOptions = { config: Config; database: Database; logger?: boolea
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -55,6 +78,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     database,
     db: database.db,
     tokens: createTokenService(secret, config.accessTokenTtl),
+    storage: createStorage(config),
+    academic: createBuiltinAcademicSystem(database.db),
   });
 
   await app.register(helmet, {
@@ -81,10 +106,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  // The docs are public: mark their routes before swagger-ui adds them.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) route.config = { ...(route.config as object), public: true } as never;
   });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
   // The spec's clients post some forms urlencoded (e.g. POST /v2/authorize/sikad).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
@@ -93,6 +119,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   registerErrorHandler(app);
   registerRequestContext(app);
+  registerEvents(app);
 
   // GETs are never cached (spec 1 §7).
   app.addHook('onSend', async (request, reply, payload) => {
@@ -104,6 +131,21 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   // --- modules ---
   await app.register(multisiteRoutes, { prefix: '/api' });
+  await app.register(oauthRoutes, { prefix: '/api' });
+  await app.register(akademikRoutes, { prefix: '/api' });
+  await app.register(storagerRoutes, { prefix: '/api' });
+  await app.register(importMasterRoutes, { prefix: '/api' });
+  await app.register(kelasRoutes, { prefix: '/api' });
+  await app.register(pengumumanRoutes, { prefix: '/api' });
+  await app.register(berandaRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(accessControlRoutes, { prefix: '/api' });
+  await app.register(operatorRoutes, { prefix: '/api' });
+  await app.register(sistemRoutes, { prefix: '/api' });
+  await app.register(logAktivitasRoutes, { prefix: '/api' });
+  await app.register(visitorRoutes, { prefix: '/api' });
+  await app.register(eventsRoutes, { prefix: '/api' });
+  await app.register(pertemuanRoutes, { prefix: '/api' });
 
   if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: path.resolve(config.webDist), wildcard: false });

@@ -18,6 +18,10 @@ const schema = z.object({
   RUN_WORKER: z.enum(['true', 'false']).optional(),
   /** Seed the demo campus when the database is empty (default true). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Trust X-Forwarded-For only behind a known reverse proxy (else clients could dodge per-IP limits). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Coarse per-IP guard on POST /v2/access_token (per process); per-account throttling is in the database. */
+  LOGIN_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(60),
 });
 
 export type Config = {
@@ -31,6 +35,8 @@ export type Config = {
   webDist?: string;
   runWorker: boolean;
   seedDemo: boolean;
+  trustProxy: boolean;
+  loginRateLimitPerMin: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -47,5 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     runWorker: e.RUN_WORKER ? e.RUN_WORKER === 'true' : !e.DATABASE_URL,
     seedDemo: e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
+    loginRateLimitPerMin: e.LOGIN_RATE_LIMIT_PER_MIN,
   };
 }

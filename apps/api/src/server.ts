@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { isEmpty, seedDemo } from './db/seed';
+import { startJobs, type JobsRunner } from './jobs';
 
 const config = loadConfig();
 fs.mkdirSync(config.dataDir, { recursive: true });
@@ -17,6 +18,9 @@ if (config.seedDemo && (await isEmpty(database.db))) {
 
 const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });
+// Embedded mode (or RUN_WORKER=true): the pg-boss workers of worker.ts run inside this process.
+let jobs: JobsRunner | null = null;
+if (config.runWorker) jobs = await startJobs({ database, databaseUrl: config.databaseUrl, log: app.log });
 
 const url = `http://localhost:${config.port}`;
 console.log(`\nLMS berjalan di ${url}  (basis data: ${database.kind === 'pglite' ? `PGlite ${config.dataDir}` : 'PostgreSQL'})`);
@@ -32,8 +36,15 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ sig }, 'menutup server');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    try {
+      // Open SSE streams are ended by app.close(); running jobs finish before the database goes away.
+      await app.close();
+      await jobs?.stop();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'server gagal ditutup dengan rapi');
+      process.exit(1);
+    }
   });
 }

@@ -74,14 +74,30 @@ async function createPostgres(url: string, max: number): Promise<Database> {
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let listener: pg.Client | null = null;
   const handlers = new Map<string, Set<(p: string) => void>>();
+  let closed = false;
   async function ensureListener() {
     if (listener) return listener;
-    listener = new pg.Client({ connectionString: url });
-    await listener.connect();
-    listener.on('notification', (msg) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    client.on('notification', (msg) => {
       for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
     });
-    return listener;
+    // A dropped LISTEN connection must not crash the process nor silently stop events: reconnect and re-LISTEN.
+    client.on('error', () => {
+      if (listener === client) listener = null;
+      client.end().catch(() => {});
+      if (!closed) setTimeout(() => void relisten(), 1000);
+    });
+    listener = client;
+    return client;
+  }
+  async function relisten() {
+    try {
+      const client = await ensureListener();
+      for (const channel of handlers.keys()) await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    } catch {
+      if (!closed) setTimeout(() => void relisten(), 2000);
+    }
   }
   return {
     kind: 'postgres',
@@ -120,6 +136,7 @@ async function createPostgres(url: string, max: number): Promise<Database> {
       }
     },
     close: async () => {
+      closed = true;
       if (listener) await listener.end().catch(() => {});
       await pool.end();
     },

@@ -1,0 +1,51 @@
+import type {
+  DosenRef,
+  JenisKelasRef,
+  LabelKelasRef,
+  MahasiswaAktifItem,
+  MakulRef,
+  MataKuliahInfo,
+  ProdiRef,
+  RencanaEvaluasiRow,
+  RencanaPembelajaranRow,
+} from '@lms/shared';
+
+/** LIMIT/OFFSET of a list; `limit` undefined returns everything from `offset`. */
+export type Paging = { limit?: number; offset: number };
+export type Page<T> = { items: T[]; total: number };
+
+export type RefFilter = Paging & { search?: string };
+export type MakulFilter = RefFilter & { idProdi?: number[]; periode?: number };
+export type PeriodeFilter = RefFilter & { periode?: number };
+export type DosenFilter = RefFilter & { idProdi?: number[]; periode?: number };
+export type MahasiswaAktifFilter = RefFilter & { periode: number; idProdi?: number[]; angkatan?: number[] };
+
+export type PeriodeAkademik = { kode: number; isCurrent: boolean; tanggalMulai: Date | null; tanggalSelesai: Date | null };
+
+/**
+ * What the LMS reads from the academic information system (Siakad). Every call is scoped to one college.
+ *
+ * The built-in implementation (academic-system.builtin.ts) reads our own tables, which the demo seed and the
+ * master-data import fill. A campus with its own Siakad plugs in another implementation (e.g. one calling the
+ * Siakad's REST API with a service token and caching reference lists) by providing it as `app.deps.academic`;
+ * routes and services only know this interface.
+ */
+export interface AcademicSystem {
+  listMataKuliah(collegeId: number, filter: MakulFilter): Promise<Page<MakulRef>>;
+  listProdi(collegeId: number, filter: PeriodeFilter): Promise<Page<ProdiRef>>;
+  listLabelKelas(collegeId: number, filter: PeriodeFilter): Promise<Page<LabelKelasRef>>;
+  listJenisKelas(collegeId: number, filter: PeriodeFilter): Promise<Page<JenisKelasRef>>;
+  listDosen(collegeId: number, filter: DosenFilter): Promise<Page<DosenRef>>;
+  /** Academic periods, newest first. */
+  listPeriode(collegeId: number): Promise<PeriodeAkademik[]>;
+  /** Students taking part in at least one class of the period. */
+  listMahasiswaAktif(collegeId: number, filter: MahasiswaAktifFilter): Promise<Page<MahasiswaAktifItem>>;
+  /** Course info with coordinator and RPS developer; null when the course is not one of this college. */
+  getMataKuliah(collegeId: number, idMataKuliah: number): Promise<MataKuliahInfo | null>;
+  /** Semester plan rows ordered by meeting number. */
+  listRencanaPembelajaran(collegeId: number, idMataKuliah: number, paging: Paging): Promise<Page<RencanaPembelajaranRow>>;
+  /** Evaluation plan (grade components and weights in percent). */
+  listRencanaEvaluasi(collegeId: number, idMataKuliah: number): Promise<RencanaEvaluasiRow[]>;
+  /** A configuration value by keyword, null when unknown. */
+  getKonfigurasi(collegeId: number, keyword: string): Promise<string | null>;
+}

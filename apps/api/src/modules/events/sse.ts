@@ -1,0 +1,46 @@
+/** Server-Sent Events wire format (https://html.spec.whatwg.org/multipage/server-sent-events.html). */
+
+export const SSE_RETRY_MS = 3000;
+export const SSE_HEARTBEAT_MS = 15_000;
+/** A client that stopped reading is dropped once this much output is queued for it. */
+export const SSE_MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache',
+  connection: 'keep-alive',
+  // nginx and similar proxies would otherwise hold events back in their buffers.
+  'x-accel-buffering': 'no',
+} as const;
+
+export function formatSseEvent(event: string, data: unknown): string {
+  // JSON.stringify never emits raw newlines, so one `data:` line is enough.
+  return `event: ${event.replace(/[\r\n]/g, '')}\ndata: ${JSON.stringify(data ?? null)}\n\n`;
+}
+
+export const formatSseRetry = (ms: number = SSE_RETRY_MS) => `retry: ${ms}\n\n`;
+export const SSE_PING = ': ping\n\n';
+
+export type SseMessage = { event: string; data: string };
+
+/** Incremental parser for tests and tools: feed chunks, get complete messages (comments are skipped). */
+export function createSseParser() {
+  let buffer = '';
+  return (chunk: string): SseMessage[] => {
+    buffer += chunk;
+    const out: SseMessage[] = [];
+    let idx: number;
+    while ((idx = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, idx);
+      buffer = buffer.slice(idx + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      if (data.length) out.push({ event, data: data.join('\n') });
+    }
+    return out;
+  };
+}

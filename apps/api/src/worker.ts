@@ -1,0 +1,41 @@
+/**
+ * Production job worker: `npm run worker -w @lms/api` (DATABASE_URL must name the PostgreSQL the API uses).
+ * In embedded mode (PGlite, RUN_WORKER not false) server.ts runs the same workers inside the API process instead,
+ * because a PGlite data directory cannot be opened by two processes.
+ */
+import { loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { startJobs, type JobsLog } from './jobs';
+
+const log: JobsLog = {
+  info: (obj, msg) => console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg, ...obj })),
+  error: (obj, msg) => console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), msg, ...obj, err: String((obj as { err?: unknown }).err ?? '') })),
+};
+
+const config = loadConfig();
+if (!config.databaseUrl) {
+  console.error('Worker terpisah membutuhkan DATABASE_URL (PostgreSQL). Pada mode tertanam (PGlite) worker berjalan di dalam proses API.');
+  process.exit(1);
+}
+
+const database = await createDatabase({ databaseUrl: config.databaseUrl, poolSize: 3 });
+await database.migrate();
+const jobs = await startJobs({ database, databaseUrl: config.databaseUrl, log });
+log.info({ pid: process.pid }, 'worker berjalan');
+
+let closing = false;
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, async () => {
+    if (closing) return;
+    closing = true;
+    log.info({ sig }, 'menutup worker');
+    try {
+      await jobs.stop();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'worker gagal ditutup dengan rapi');
+      process.exit(1);
+    }
+  });
+}

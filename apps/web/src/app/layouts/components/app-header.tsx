@@ -1,0 +1,38 @@
+import { AppShell, Box, Burger, Group, Stack, Text, Title } from '@mantine/core';
+import { PESAN } from '@lms/shared';
+import { ServerClock } from '@/components/server-clock';
+import { useUser } from '@/lib/auth';
+import { usePengaturanMe } from '@/features/sistem/api/get-pengaturan-me';
+import { ProfileMenu } from './profile-menu';
+
+type Props = { navOpened: boolean; onToggleNav: () => void };
+
+/** Default layout header: greeting 'Hi, {name}' with the college's sapaan, server clock, profile dropdown. */
+export function AppHeader({ navOpened, onToggleNav }: Props) {
+  const { data: user } = useUser();
+  const { data: pengaturan } = usePengaturanMe();
+  const sapaan = pengaturan?.pengaturan_sistem.sapaan || PESAN.selamatDatang(user?.college.singkatan ?? '');
+  return (
+    <AppShell.Header px="md">
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="desktop" size="sm" aria-label="Buka menu" />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 'md', tablet: 'lg' }} lh={1.2} lineClamp={1} data-testid="greeting">
+              Hi, {user?.nama ?? ''}
+            </Title>
+            <Text fz="xs" c="dimmed" truncate="end">
+              {sapaan}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="lg" wrap="nowrap">
+          <Box visibleFrom="tablet">
+            <ServerClock />
+          </Box>
+          <ProfileMenu />
+        </Group>
+      </Group>
+    </AppShell.Header>
+  );
+}

@@ -1,0 +1,78 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ModulePlaceholder } from '@/components/module-placeholder';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { clearSession } from '@/lib/auth';
+import { paths } from '@/config/paths';
+import { alwaysRevalidate, loginLoader, protectedLoader, publicLoader } from './guards';
+import { BlankLayout } from './layouts/blank-layout';
+import { ContextLayout } from './layouts/context-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { MODULE_ROUTES, type ModuleRoute } from './module-routes';
+import { FullPageLoader, RootRoute } from './routes/root';
+import { NotFoundRoute, RouteErrorBoundary } from './routes/route-error';
+
+const placeholder = (r: ModuleRoute): RouteObject => ({ path: r.path, element: <ModulePlaceholder key={r.path} modul={r.modul} /> });
+
+/**
+ * A guarded group: the loader runs the whole middleware chain on every navigation and its error boundary
+ * renders inside the layout, so a missing permission shows the 404 page with the menu still in place.
+ */
+const guarded = (children: RouteObject[]): RouteObject => ({
+  loader: protectedLoader,
+  shouldRevalidate: alwaysRevalidate,
+  ErrorBoundary: RouteErrorBoundary,
+  children,
+});
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    loader: publicLoader,
+    shouldRevalidate: alwaysRevalidate,
+    Component: RootRoute,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: FullPageLoader,
+    children: [
+      {
+        Component: BlankLayout,
+        children: [
+          { index: true, loader: loginLoader, lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
+          { path: paths.oauth.path, lazy: () => import('@/features/auth/pages/oauth-page').then((m) => ({ Component: m.OauthPage })) },
+        ],
+      },
+      {
+        Component: DefaultLayout,
+        children: [
+          guarded([
+            { path: paths.beranda.path, lazy: () => import('@/features/beranda/pages/beranda-page').then((m) => ({ Component: m.BerandaPage })) },
+            {
+              path: paths.pengumuman.list.path,
+              lazy: () => import('@/features/pengumuman/pages/pengumuman-page').then((m) => ({ Component: m.PengumumanPage })),
+            },
+            { path: paths.profil.path, lazy: () => import('@/features/profil/pages/profil-page').then((m) => ({ Component: m.ProfilPage })) },
+            { path: paths.profilPt.path, lazy: () => import('@/features/sistem/pages/profil-pt-page').then((m) => ({ Component: m.ProfilPtPage })) },
+            { path: paths.loginAs.path, lazy: () => import('@/features/login-as/pages/login-as-page').then((m) => ({ Component: m.LoginAsPage })) },
+            {
+              path: paths.forbidden.path,
+              lazy: () => import('@/features/forbidden/pages/forbidden-page').then((m) => ({ Component: m.ForbiddenPage })),
+            },
+            ...MODULE_ROUTES.filter((r) => r.layout === 'default').map(placeholder),
+          ]),
+        ],
+      },
+      {
+        Component: ContextLayout,
+        children: [guarded(MODULE_ROUTES.filter((r) => r.layout === 'context').map(placeholder))],
+      },
+      { path: '*', Component: NotFoundRoute },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+// A 401 that a refresh cannot fix ends the session and returns to '/' (spec 1 §4, §8).
+setUnauthorizedHandler(() => {
+  clearSession();
+  void router.navigate(paths.home.getHref(), { replace: true });
+});

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { judulHalaman } from '@lms/shared';
+import { NavigationProgress } from './navigation-progress';
+
+/** Root of every route: document title from the path (spec 1 §2.4) and manual scroll restoration (§2.1). */
+export function RootRoute() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = judulHalaman(pathname);
+  }, [pathname]);
+  return (
+    <>
+      <NavigationProgress active={useNavigation().state !== 'idle'} />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export function FullPageLoader() {
+  return (
+    <Center h="100vh">
+      <Loader aria-label="Memuat" />
+    </Center>
+  );
+}

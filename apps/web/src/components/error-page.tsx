@@ -1,0 +1,66 @@
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconHome } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PESAN } from '@lms/shared';
+import { paths } from '@/config/paths';
+
+type Props = {
+  statusCode: number;
+  message?: string | null;
+  /** An unmatched route: '404 | This page could not be found' instead of the 404 page of the app. */
+  unmatched?: boolean;
+  /** Always 'Error {code}' with the message, also for 404 (a failed code exchange names its reason). */
+  generic?: boolean;
+  withActions?: boolean;
+};
+
+/** Error page of spec 1 §2.2 / §8. */
+export function ErrorPage({ statusCode, message, unmatched = false, generic = false, withActions = true }: Props) {
+  let title: string;
+  let text: string | null | undefined;
+  if (unmatched) {
+    title = String(statusCode);
+    text = PESAN.halamanTidakDitemukan;
+  } else if (statusCode === 404 && !generic) {
+    title = PESAN.errorPage404Judul;
+    text = PESAN.errorPage404Teks;
+  } else {
+    title = `Error ${statusCode}`;
+    text = message;
+  }
+  return (
+    <Center mih="60vh" p="md" data-testid="error-page" data-status={statusCode}>
+      <Stack align="center" gap="sm" maw={560} ta="center">
+        <Text fz={72} fw={800} c="blue.1" lh={1} aria-hidden>
+          {statusCode}
+        </Text>
+        {unmatched ? (
+          <Group gap="sm" justify="center">
+            <Title order={1} fz="h2">
+              {title}
+            </Title>
+            <Text c="dimmed">|</Text>
+            <Text fz="lg">{text}</Text>
+          </Group>
+        ) : (
+          <>
+            <Title order={1} fz="h2">
+              {title}
+            </Title>
+            {text ? <Text c="dimmed">{text}</Text> : null}
+          </>
+        )}
+        {withActions ? (
+          <Group mt="md" justify="center">
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => window.history.back()}>
+              Kembali
+            </Button>
+            <Button component={Link} to={paths.beranda.getHref()} leftSection={<IconHome size={16} />}>
+              Ke Beranda
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginBody } from '@lms/shared';
+import { postAccessToken, startSession } from '@/lib/auth';
+
+/** Login: POST /v2/access_token, then GET /v2/user_info. A failure shows the red toast (global handler). */
+export function useLogin(options: { onSuccess?: () => void } = {}) {
+  return useMutation({
+    mutationFn: async (body: LoginBody) => startSession(await postAccessToken(body)),
+    onSuccess: options.onSuccess,
+  });
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, SegmentedControl, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconLogin2, IconSearch } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { DEFAULT_PER_PAGE, namaLengkapDosen, SEARCH_DEBOUNCE_MS, type LoginAsAkunItem } from '@lms/shared';
+import { openConfirmModal } from '@/components/confirm-modal';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorPage } from '@/components/error-page';
+import { PageHeader } from '@/components/page-header';
+import { PaginationRow } from '@/components/pagination-row';
+import { useUser } from '@/lib/auth';
+import { isOperator, useCan } from '@/lib/authorization';
+import { paths } from '@/config/paths';
+import { useAkunLoginAs, type AkunLoginAsParams } from '../api/get-akun-login-as';
+import { useLoginAs } from '../api/post-login-as';
+
+type RoleFilter = 'semua' | 'ROLE_DOSEN' | 'ROLE_MAHASISWA';
+const ROLE_LABEL = { ROLE_DOSEN: 'Dosen', ROLE_MAHASISWA: 'Mahasiswa' } as const;
+
+const namaAkun = (a: LoginAsAkunItem) => (a.role === 'ROLE_DOSEN' ? namaLengkapDosen(a) : a.nama);
+
+/** /login-as ('Login Akun Lain'): only for an operator with write on kelas_kuliah; others get the 404 page. */
+export function LoginAsPage() {
+  const { data: user } = useUser();
+  const canWrite = useCan('kelas_kuliah', 'write');
+  if (!isOperator(user) || !canWrite) return <ErrorPage statusCode={404} />;
+  return <LoginAsContent />;
+}
+
+function LoginAsContent() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [role, setRole] = useState<RoleFilter>('semua');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const params: AkunLoginAsParams = { search: debounced, role: role === 'semua' ? null : role, page, per_page: perPage };
+  const akun = useAkunLoginAs(params);
+  const loginAs = useLoginAs({ onSuccess: () => void navigate(paths.beranda.getHref(), { replace: true }) });
+  const items = akun.data?.data ?? [];
+
+  const masuk = (a: LoginAsAkunItem) =>
+    openConfirmModal({
+      title: 'Login Akun Lain',
+      message: `Masuk sebagai ${namaAkun(a)} (${a.username})? Sesi operator Anda disimpan dan dapat dipulihkan dengan tombol 'Kembali ke akun operator'.`,
+      confirmLabel: 'Masuk',
+      onConfirm: () => loginAs.mutate({ username: a.username }),
+    });
+
+  return (
+    <>
+      <PageHeader title="Login Akun Lain" subtitle="Masuk sebagai dosen atau mahasiswa untuk membantu pengguna" />
+      <Paper withBorder p={{ base: 'sm', tablet: 'md' }}>
+        <Group mb="md" gap="sm" align="flex-end">
+          <TextInput
+            label="Cari akun"
+            placeholder="Cari nama, username atau nomor induk"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', tablet: 360 }}
+          />
+          <SegmentedControl
+            aria-label="Filter peran"
+            value={role}
+            onChange={(v) => {
+              setRole(v as RoleFilter);
+              setPage(1);
+            }}
+            data={[
+              { value: 'semua', label: 'Semua' },
+              { value: 'ROLE_DOSEN', label: 'Dosen' },
+              { value: 'ROLE_MAHASISWA', label: 'Mahasiswa' },
+            ]}
+          />
+        </Group>
+        {akun.isError ? (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Daftar akun gagal dimuat">
+            {akun.error.message}
+          </Alert>
+        ) : akun.isPending ? (
+          <Skeleton h={240} />
+        ) : items.length === 0 ? (
+          <EmptyState description="Tidak ada akun yang cocok dengan pencarian." />
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped highlightOnHover verticalSpacing="sm" data-testid="login-as-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={56}>No</Table.Th>
+                    <Table.Th>Nama</Table.Th>
+                    <Table.Th>Username</Table.Th>
+                    <Table.Th>Nomor Induk</Table.Th>
+                    <Table.Th>Peran</Table.Th>
+                    <Table.Th w={110}>Aksi</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((a, i) => (
+                    <Table.Tr key={a.id}>
+                      <Table.Td>{(page - 1) * perPage + i + 1}</Table.Td>
+                      <Table.Td>
+                        <Text fz="sm" fw={600}>
+                          {namaAkun(a)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{a.username}</Table.Td>
+                      <Table.Td>{a.nomor_induk ?? '-'}</Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={a.role === 'ROLE_DOSEN' ? 'grape' : 'teal'}>
+                          {ROLE_LABEL[a.role]}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          leftSection={<IconLogin2 size={14} />}
+                          loading={loginAs.isPending && loginAs.variables?.username === a.username}
+                          onClick={() => masuk(a)}
+                        >
+                          Masuk
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <PaginationRow
+              page={page}
+              perPage={perPage}
+              total={akun.data.meta.total_items}
+              onPageChange={setPage}
+              onPerPageChange={(n) => {
+                setPerPage(n);
+                setPage(1);
+              }}
+            />
+          </>
+        )}
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+
+// npm hoisting leaves two copies of @mantine/core (one beside @mantine/dates): dedupe so every
+// Mantine package shares one MantineProvider context.
+export const dedupe = ['react', 'react-dom', '@mantine/core', '@mantine/hooks', 'dayjs'];
+
+export const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+// `npm run dev -w @lms/web` talks to the API of `npm start` (port 3000) unless API_URL says otherwise.
+const apiProxy = { '/api': { target: process.env.API_URL ?? 'http://localhost:3000', changeOrigin: false } };
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias, dedupe },
+  server: { port: 5173, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+});

@@ -1,0 +1,4 @@
+export * from './waktu';
+export * from './generate';
+export * from './rules';
+export * from './schemas';
