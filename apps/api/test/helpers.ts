@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -43,7 +46,12 @@ export type TestContext = { app: FastifyInstance; database: Database & { drop():
 
 export async function createTestApp(): Promise<TestContext> {
   const database = await createTestDatabase();
-  const config = { ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret', SEED_DEMO: 'false' }), runWorker: false };
+  // Uploaded files of each test app go to a private temporary directory, removed on close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-test-'));
+  const config = {
+    ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret', SEED_DEMO: 'false', DATA_DIR: dataDir }),
+    runWorker: false,
+  };
   const app = await buildApp({ config, database });
   await app.ready();
   return {
@@ -52,6 +60,7 @@ export async function createTestApp(): Promise<TestContext> {
     close: async () => {
       await app.close();
       await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
