@@ -4,8 +4,8 @@ import { parsePeriode } from '../periode';
 import { MODE_KULIAH, STATUS_KELAS } from './schemas';
 
 /**
- * Meetings per class until the meetings module (issue 3) stores them: the class list reports this as
- * jumlah_pertemuan. Replace the read in the class list with a count of pertemuan rows when they exist.
+ * Meetings per class (16): jumlah_pertemuan of the class list, detail and syllabus counts the class's pertemuan
+ * rows and falls back to this only while a class has none.
  */
 export const JUMLAH_PERTEMUAN_DEFAULT = 16;
 

@@ -16,7 +16,7 @@ import {
   type ImportResult,
   type JenisImport,
 } from '@lms/shared';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, conflict } from '../../lib/errors';
 import { listMeta, paging } from '../../lib/envelope';
 import { requireOperatorAccess } from '../../lib/policy';
 import { sniffContent } from '../../lib/storage/sniff';
@@ -75,6 +75,11 @@ async function readUpload(request: FastifyRequest) {
   }
   if (!file || file.buffer.length === 0) throw badRequest(fileWajib);
   return file;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export type ImportOutcome = { applied: boolean; message: string; result: ImportResult };
@@ -157,6 +162,8 @@ export async function importMasterData(deps: StorageDeps, request: FastifyReques
         });
   } catch (err) {
     await discardStoredFile(deps, collegeId, stored.id);
+    // Another import (or an edit) created the same key between validation and the transaction.
+    if (isUniqueViolation(err)) throw conflict('Data berubah selama import berlangsung. Tidak ada data yang diubah; silakan unggah ulang file.');
     throw err;
   }
 

@@ -277,7 +277,7 @@ describe('successful imports', () => {
     ]);
 
     const before = await snapshot();
-    const changed = { ...base, kapasitas: '25', peserta: '2026101901', nim_ketua_kelas: '2026101901', jadwal: '' };
+    const changed: Record<string, string> = { ...base, kapasitas: '25', peserta: '2026101901', nim_ketua_kelas: '2026101901', jadwal: '' };
     const again = await post('kelas', await xlsx([header, header.map((key) => changed[key]!)]), 'kelas-ubah.xlsx');
     expect(again.statusCode, again.body).toBe(200);
     const after = await snapshot();

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   dosen,
+  files,
   jenisKelas,
   kelasJadwal,
   kelasKuliah,
@@ -419,4 +420,25 @@ export async function setJabatanPengajar(db: Db, idKelasKuliah: string, idDosen:
     .update(kelasPengajar)
     .set({ jabatan })
     .where(and(eq(kelasPengajar.idKelasKuliah, idKelasKuliah), eq(kelasPengajar.idDosen, idDosen)));
+}
+
+/**
+ * Soft-deletes the class's own stored files of one kind among `ids` (banner or syllabus attachments replaced
+ * or removed); returns their storage keys so the bytes can be removed after the commit.
+ */
+export async function softDeleteKelasFiles(db: Db, collegeId: number, idKelasKuliah: string, kind: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .update(files)
+    .set({ deletedAt: new Date() })
+    .where(
+      and(
+        eq(files.collegeId, collegeId),
+        eq(files.idKelasKuliah, idKelasKuliah),
+        eq(files.kind, kind),
+        inArray(files.id, ids),
+        isNull(files.deletedAt),
+      ),
+    )
+    .returning({ id: files.id, storageKey: files.storageKey });
 }

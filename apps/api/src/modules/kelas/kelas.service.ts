@@ -1,9 +1,43 @@
-import { JUMLAH_PERTEMUAN_DEFAULT, type KelasListItem, type KelasListQuery } from '@lms/shared';
+import {
+  JUMLAH_PERTEMUAN_DEFAULT,
+  PESAN_KELAS,
+  type KelasDetail,
+  type KelasListItem,
+  type KelasListQuery,
+  type NimNamaItem,
+  type PengajarKelasItem,
+  type PesertaKelasItem,
+  type PesertaKelasQuery,
+  type SilabusKelas,
+} from '@lms/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { listMeta, paging } from '../../lib/envelope';
-import { resolveKelasScope } from './kelas.policy';
-import { countPesertaByKelas, findJadwalByKelas, findKelasPage, findPengajarByKelas, findProdiKelasByKelas } from './kelas.repo';
+import { notFound } from '../../lib/errors';
+import {
+  aksesKelasOf,
+  precheckKelas,
+  requireBacaKelas,
+  requireLihatSilabus,
+  resolveHakKelas,
+  resolveKelasScope,
+  type HakKelas,
+  type KelasTim,
+} from './kelas.policy';
+import {
+  countPertemuanByKelas,
+  countPesertaByKelas,
+  findJadwalByKelas,
+  findKelasAksesInfo,
+  findKelasDetail,
+  findKelasPage,
+  findKetuaByKelas,
+  findNimNamaByKelas,
+  findPengajarByKelas,
+  findPesertaPage,
+  findProdiKelasByKelas,
+  type KelasRow,
+} from './kelas.repo';
 
 function groupBy<T extends { idKelasKuliah: string }>(rows: T[]) {
   const m = new Map<string, T[]>();
@@ -44,19 +78,36 @@ export async function listKelas(db: Db, request: FastifyRequest, q: KelasListQue
   const meta = listMeta(p, total);
   if (rows.length === 0) return { items: [] as KelasListItem[], meta };
 
+  const items = await buildKelasItems(db, rows);
+  return { items, meta };
+}
+
+const prodiOf = (nama: string | null, jenjang: string | null) => (nama !== null && jenjang !== null ? { nama, jenjang } : null);
+
+/** Real number of meetings, or the shared default while a class has none generated yet. */
+const jumlahPertemuan = (counts: Map<string, number>, id: string) => counts.get(id) || JUMLAH_PERTEMUAN_DEFAULT;
+
+/**
+ * List items for the given class rows: one batched query per nested list (teachers, class programmes,
+ * schedule, participant count, meeting count), never one per class.
+ */
+export async function buildKelasItems(db: Db, rows: KelasRow[]): Promise<KelasListItem[]> {
+  if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [pengajar, prodiKelas, jadwal, peserta] = await Promise.all([
+  const [pengajar, prodiKelas, jadwal, peserta, pertemuan] = await Promise.all([
     findPengajarByKelas(db, ids),
     findProdiKelasByKelas(db, ids),
     findJadwalByKelas(db, ids),
     countPesertaByKelas(db, ids),
+    countPertemuanByKelas(db, ids),
   ]);
   const pengajarBy = groupBy(pengajar);
   const prodiBy = groupBy(prodiKelas);
   const jadwalBy = groupBy(jadwal);
   const pesertaBy = new Map(peserta.map((r) => [r.idKelasKuliah, r.n]));
+  const pertemuanBy = new Map(pertemuan.map((r) => [r.idKelasKuliah, r.n]));
 
-  const items: KelasListItem[] = rows.map((r) => ({
+  return rows.map((r) => ({
     id: r.id,
     status: r.status,
     banner_url: r.bannerUrl ?? null,
@@ -67,7 +118,7 @@ export async function listKelas(db: Db, request: FastifyRequest, q: KelasListQue
       kode: r.mkKode,
       nama: r.mkNama,
       sks: r.mkSks,
-      prodi: r.mkProdiNama !== null && r.mkProdiJenjang !== null ? { nama: r.mkProdiNama, jenjang: r.mkProdiJenjang } : null,
+      prodi: prodiOf(r.mkProdiNama, r.mkProdiJenjang),
     },
     kelas: { id_kelas: r.labelId, nama: r.labelNama, jenis: { nama: r.jenisNama }, jenis_kelas: r.jenisId },
     pengajar: (pengajarBy.get(r.id) ?? []).map((t) => ({
@@ -85,10 +136,120 @@ export async function listKelas(db: Db, request: FastifyRequest, q: KelasListQue
     lingkup: r.lingkup,
     kapasitas: r.kapasitas,
     kampus: { nama: r.kampusNama },
-    // Meetings arrive with issue 3; until then every class has the default number of meetings.
-    jumlah_pertemuan: JUMLAH_PERTEMUAN_DEFAULT,
+    jumlah_pertemuan: jumlahPertemuan(pertemuanBy, r.id),
     jumlah_peserta: pesertaBy.get(r.id) ?? 0,
     jadwal: (jadwalBy.get(r.id) ?? []).map((j) => ({ hari: j.hari, jam_mulai: j.jamMulai, jam_selesai: j.jamSelesai })),
   }));
-  return { items, meta };
+}
+
+/**
+ * Access to one class: the data-free part first (operator level, student write), then 404 for a class that is
+ * not one of the college, then membership (403).
+ */
+export async function aksesKelas(db: Db, request: FastifyRequest, id: string, need: 'read' | 'write' | 'operator') {
+  const hak = await precheckKelas(db, request, need);
+  const kelas = await findKelasAksesInfo(db, request.college.id, id);
+  if (!kelas) throw notFound(PESAN_KELAS.kelasTidakDitemukan);
+  const h = await resolveHakKelas(db, request, id, hak);
+  return { kelas, h };
+}
+
+/** The class detail for a caller whose rights are known (also the answer of PUT /kelas_kuliah/{id}). */
+export async function buildKelasDetail(db: Db, collegeId: number, id: string, h: HakKelas, tim: KelasTim): Promise<KelasDetail> {
+  const row = await findKelasDetail(db, collegeId, id);
+  if (!row) throw notFound(PESAN_KELAS.kelasTidakDitemukan);
+  const [[item], ketua] = await Promise.all([buildKelasItems(db, [row]), findKetuaByKelas(db, [id])]);
+  return {
+    ...item!,
+    mata_kuliah: {
+      ...item!.mata_kuliah,
+      pendahuluan: { silabus: { teks: row.silabusTeks, files: row.silabusFiles ?? [] } },
+      id_dosen_koordinator: row.idDosenKoordinator,
+      id_dosen_pengembang_rps: row.idDosenPengembangRps,
+    },
+    ketua_kelas: ketua[0] ? { nim: ketua[0].nim, nama: ketua[0].nama } : null,
+    akses: aksesKelasOf(h, tim),
+  };
+}
+
+/** GET /v2/lms/kelas_kuliah/{id}. */
+export async function getKelas(db: Db, request: FastifyRequest, id: string) {
+  const { kelas, h } = await aksesKelas(db, request, id, 'read');
+  requireBacaKelas(h);
+  return buildKelasDetail(db, request.college.id, id, h, kelas);
+}
+
+/** GET /v2/lms/kelas_kuliah/{id}/peserta: paged, search by nim or name, the class leader first. */
+export async function listPesertaKelas(db: Db, request: FastifyRequest, id: string, q: PesertaKelasQuery) {
+  const { h } = await aksesKelas(db, request, id, 'read');
+  requireBacaKelas(h);
+  const p = paging(q);
+  const { rows, total } = await findPesertaPage(db, id, q.search || undefined, { limit: p.limit, offset: p.offset });
+  const items: PesertaKelasItem[] = rows.map((r) => ({
+    nim: r.nim,
+    nama: r.nama,
+    prodi: prodiOf(r.prodiNama, r.prodiJenjang),
+    angkatan: r.angkatan,
+    jabatan: r.jabatan,
+    avatar_url: r.avatarUrl ?? null,
+  }));
+  return { items, meta: listMeta(p, total) };
+}
+
+export async function pengajarItems(db: Db, id: string): Promise<PengajarKelasItem[]> {
+  const rows = await findPengajarByKelas(db, [id]);
+  return rows.map((t) => ({
+    id_dosen: t.idDosen,
+    id_user: t.idUser,
+    nidn: t.nidn,
+    jabatan: t.jabatan,
+    prodi: prodiOf(t.prodiNama, t.prodiJenjang),
+    avatar_url: t.avatarUrl ?? null,
+    gelar_depan: t.gelarDepan,
+    nama_pengajar: t.nama,
+    gelar_akademik: t.gelarAkademik,
+  }));
+}
+
+/** GET /v2/lms/kelas_kuliah/{id}/pengajar: every teacher by urutan. */
+export async function listPengajarKelas(db: Db, request: FastifyRequest, id: string) {
+  const { h } = await aksesKelas(db, request, id, 'read');
+  requireBacaKelas(h);
+  return pengajarItems(db, id);
+}
+
+/** GET /v2/lms/kelas_kuliah/{id}/peserta/nim_nama: all participants' nim and name. */
+export async function listNimNamaKelas(db: Db, request: FastifyRequest, id: string): Promise<NimNamaItem[]> {
+  const { h } = await aksesKelas(db, request, id, 'read');
+  requireBacaKelas(h);
+  return findNimNamaByKelas(db, id);
+}
+
+export async function buildSilabusKelas(db: Db, collegeId: number, id: string): Promise<SilabusKelas> {
+  const row = await findKelasDetail(db, collegeId, id);
+  if (!row) throw notFound(PESAN_KELAS.kelasTidakDitemukan);
+  const [item] = await buildKelasItems(db, [row]);
+  return {
+    id,
+    periode: row.periode,
+    mata_kuliah: { id: row.mkId, kode: row.mkKode, nama: row.mkNama, sks: row.mkSks },
+    kelas: { nama_kelas: row.labelNama, jenis_kelas: row.jenisNama },
+    jumlah_pertemuan: item!.jumlah_pertemuan,
+    prodi_kelas: item!.prodi_kelas,
+    pengajar: item!.pengajar.map((t) => ({
+      id_dosen: t.id_dosen,
+      gelar_depan: t.gelar_depan,
+      nama_pengajar: t.nama_pengajar,
+      gelar_akademik: t.gelar_akademik,
+      jabatan: t.jabatan,
+    })),
+    silabus: { teks: row.silabusTeks, files: row.silabusFiles ?? [] },
+  };
+}
+
+/** GET /v2/lms/kelas_kuliah/{id}/silabus: syllabus data (spec 2 §3 Other). */
+export async function getSilabusKelas(db: Db, request: FastifyRequest, id: string) {
+  const { kelas, h } = await aksesKelas(db, request, id, 'read');
+  requireLihatSilabus(h, kelas);
+  return buildSilabusKelas(db, request.college.id, id);
 }

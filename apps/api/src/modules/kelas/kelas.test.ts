@@ -88,7 +88,7 @@ describe('GET /api/v2/lms/kelas_kuliah — scope', () => {
       expect(parts[2]).toBe(item.mata_kuliah.id);
       expect(parts[3]).toBe(item.kelas.id_kelas);
       expect(parts[4]).toBe(item.kelas.jenis_kelas);
-      expect(item.jumlah_pertemuan).toBe(JUMLAH_PERTEMUAN_DEFAULT);
+      expect(item.jumlah_pertemuan).toBeGreaterThan(0);
       for (const j of item.jadwal) {
         expect(j.hari).toBeGreaterThanOrEqual(0);
         expect(j.hari).toBeLessThanOrEqual(6);
@@ -144,13 +144,16 @@ describe('GET /api/v2/lms/kelas_kuliah — scope', () => {
     );
     expect(multi.pengajar.map((p) => [p.id_dosen, p.jabatan])).toEqual(teachers.map((r) => [r.id_dosen, r.jabatan]));
     for (const item of items) {
-      const { rows } = await t.database.query<{ n: number; prodi: number; jadwal: number }>(
+      const { rows } = await t.database.query<{ n: number; prodi: number; jadwal: number; pertemuan: number }>(
         `select (select count(*)::int from kelas_peserta where id_kelas_kuliah = $1) as n,
                 (select count(*)::int from kelas_prodi where id_kelas_kuliah = $1) as prodi,
-                (select count(*)::int from kelas_jadwal where id_kelas_kuliah = $1) as jadwal`,
+                (select count(*)::int from kelas_jadwal where id_kelas_kuliah = $1) as jadwal,
+                (select count(*)::int from pertemuan where id_kelas_kuliah = $1) as pertemuan`,
         [item.id],
       );
       expect(item.jumlah_peserta).toBe(rows[0]!.n);
+      // Meetings counted from the pertemuan rows; the shared default only for a class without any.
+      expect(item.jumlah_pertemuan).toBe(rows[0]!.pertemuan || JUMLAH_PERTEMUAN_DEFAULT);
       expect(item.prodi_kelas).toHaveLength(rows[0]!.prodi);
       expect(item.jadwal).toHaveLength(rows[0]!.jadwal);
     }
