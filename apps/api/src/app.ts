@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createTokenService, loadJwtSecret, type TokenService } from './lib/tokens';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { registerRequestContext } from './plugins/request-context';
 import { registerEvents } from './plugins/events';
 import { createStorage, type StorageBackend } from './plugins/storage';
@@ -147,14 +147,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(eventsRoutes, { prefix: '/api' });
   await app.register(pertemuanRoutes, { prefix: '/api' });
 
-  if (config.webDist && fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: path.resolve(config.webDist), wildcard: false });
-    // SPA fallback: every non-API GET that is not a file gets index.html.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
-      return reply.status(404).send({ status: { code: 'not_found', message: `Endpoint ${request.method} ${request.url.split('?')[0]} tidak ditemukan` } });
-    });
-  }
+  const spa = Boolean(config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')));
+  if (spa) await app.register(fastifyStatic, { root: path.resolve(config.webDist!), wildcard: false });
+  registerNotFound(app, spa);
 
   return app;
 }

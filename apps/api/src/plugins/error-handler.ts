@@ -51,7 +51,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send({ status: { code: ERROR_CODES.internal, message: PESAN.terjadiKesalahan } });
   });
 
+}
+
+/** JSON 404 for unknown API endpoints; with a built web app every other GET gets index.html (SPA fallback). */
+export function registerNotFound(app: FastifyInstance, spaFallback: boolean) {
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ status: { code: ERROR_CODES.notFound, message: `Endpoint ${request.method} ${request.url.split('?')[0]} tidak ditemukan` } });
+    if (spaFallback && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+    return reply
+      .status(404)
+      .send({ status: { code: ERROR_CODES.notFound, message: `Endpoint ${request.method} ${request.url.split('?')[0]} tidak ditemukan` } });
   });
 }

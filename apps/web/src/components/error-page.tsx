@@ -31,9 +31,12 @@ export function ErrorPage({ statusCode, message, unmatched = false, generic = fa
   return (
     <Center mih="60vh" p="md" data-testid="error-page" data-status={statusCode}>
       <Stack align="center" gap="sm" maw={560} ta="center">
-        <Text fz={72} fw={800} c="blue.1" lh={1} aria-hidden>
-          {statusCode}
-        </Text>
+        {/* The big code only decorates the app's own 404 page; the others already say 'Error {code}'. */}
+        {unmatched || statusCode !== 404 || generic ? null : (
+          <Text fz={72} fw={800} c="lms.1" lh={1} aria-hidden>
+            {statusCode}
+          </Text>
+        )}
         {unmatched ? (
           <Group gap="sm" justify="center">
             <Title order={1} fz="h2">

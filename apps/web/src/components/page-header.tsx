@@ -14,10 +14,12 @@ type Props = {
   /** Defaults to the path's breadcrumb from /beranda. */
   breadcrumbs?: Crumb[];
   actions?: ReactNode;
+  /** Show the server time (default); the dashboard has its own clock. */
+  clock?: boolean;
 };
 
 /** Page header (spec 1 §2.5): breadcrumb, title, subtitle and server time. */
-export function PageHeader({ title, subtitle, breadcrumbs, actions }: Props) {
+export function PageHeader({ title, subtitle, breadcrumbs, actions, clock = true }: Props) {
   const { pathname } = useLocation();
   const { data: user } = useUser();
   const { headerClock } = useLayoutInfo();
@@ -50,9 +52,11 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions }: Props) {
         <Group gap="md">
           {actions}
           {/* The default layout's header shows the clock from tablet up; below that (and without a header) it is here. */}
-          <Box hiddenFrom={headerClock ? 'tablet' : undefined}>
-            <ServerClock testId="page-clock" compact />
-          </Box>
+          {clock ? (
+            <Box hiddenFrom={headerClock ? 'tablet' : undefined}>
+              <ServerClock testId="page-clock" compact />
+            </Box>
+          ) : null}
         </Group>
       </Group>
     </Box>

@@ -13,7 +13,7 @@ export function ServerClock({ testId = 'server-clock', compact = false }: Props)
     <Group gap={8} wrap="nowrap" data-testid={testId} data-synced={synced} aria-label={`Waktu server ${jam}`}>
       <IconClock size={compact ? 16 : 20} stroke={1.6} color="var(--mantine-primary-color-filled)" aria-hidden />
       <Stack gap={0}>
-        <Text fw={700} fz={compact ? 'sm' : 'md'} lh={1.2} ff="monospace" data-testid={`${testId}-time`}>
+        <Text fw={700} fz={compact ? 'sm' : 'md'} lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`${testId}-time`}>
           {jam}
         </Text>
         <Text fz="xs" c="dimmed" lh={1.2}>

@@ -116,45 +116,48 @@ export async function seedPertemuan(db: Db, collegeIds: number[], now: Date = ne
       and kk.college_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
 
   // Everything the generation rule needs, in a handful of queries.
-  const [kelas, jadwal, periodes, rencana, pengajar] = await Promise.all([
-    db
-      .select({
-        id: kelasKuliah.id,
-        collegeId: kelasKuliah.collegeId,
-        periode: kelasKuliah.periode,
-        status: kelasKuliah.status,
-        mode: kelasKuliah.modeKuliah,
-        idMataKuliah: kelasKuliah.idMataKuliah,
-        mkKode: mataKuliah.kode,
-        label: labelKelas.nama,
-      })
-      .from(kelasKuliah)
-      .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
-      .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
-      .where(inArray(kelasKuliah.collegeId, ids))
-      .orderBy(asc(kelasKuliah.id)),
-    db
-      .select({ idKelasKuliah: kelasJadwal.idKelasKuliah, hari: kelasJadwal.hari, jamMulai: kelasJadwal.jamMulai, jamSelesai: kelasJadwal.jamSelesai, idRuangan: kelasJadwal.idRuangan })
-      .from(kelasJadwal)
-      .innerJoin(kelasKuliah, eq(kelasKuliah.id, kelasJadwal.idKelasKuliah))
-      .where(inArray(kelasKuliah.collegeId, ids)),
-    db.select().from(periode).where(inArray(periode.collegeId, ids)),
-    db
-      .select({ idMataKuliah: rencanaPembelajaran.idMataKuliah, pertemuan_ke: rencanaPembelajaran.pertemuanKe, kategori: rencanaPembelajaran.kategori, materi: rencanaPembelajaran.materi })
-      .from(rencanaPembelajaran)
-      .where(inArray(rencanaPembelajaran.collegeId, ids)),
-    db
-      .select({ idKelasKuliah: kelasPengajar.idKelasKuliah, userId: users.id, username: users.username, jabatan: kelasPengajar.jabatan, urutan: kelasPengajar.urutan })
-      .from(kelasPengajar)
-      .innerJoin(dosen, eq(dosen.id, kelasPengajar.idDosen))
-      .innerJoin(users, eq(users.id, dosen.userId))
-      .where(inArray(dosen.collegeId, ids))
-      .orderBy(asc(kelasPengajar.urutan)),
-  ]);
+  // Sequential: the seed runs inside one transaction (one connection).
+  const kelas = await db
+    .select({
+      id: kelasKuliah.id,
+      collegeId: kelasKuliah.collegeId,
+      periode: kelasKuliah.periode,
+      status: kelasKuliah.status,
+      mode: kelasKuliah.modeKuliah,
+      idMataKuliah: kelasKuliah.idMataKuliah,
+      mkKode: mataKuliah.kode,
+      label: labelKelas.nama,
+    })
+    .from(kelasKuliah)
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
+    .where(inArray(kelasKuliah.collegeId, ids))
+    .orderBy(asc(kelasKuliah.id));
+  const jadwal = await db
+    .select({ idKelasKuliah: kelasJadwal.idKelasKuliah, hari: kelasJadwal.hari, jamMulai: kelasJadwal.jamMulai, jamSelesai: kelasJadwal.jamSelesai, idRuangan: kelasJadwal.idRuangan })
+    .from(kelasJadwal)
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, kelasJadwal.idKelasKuliah))
+    .where(inArray(kelasKuliah.collegeId, ids));
+  const periodes = await db.select().from(periode).where(inArray(periode.collegeId, ids));
+  const rencana = await db
+    .select({ idMataKuliah: rencanaPembelajaran.idMataKuliah, pertemuan_ke: rencanaPembelajaran.pertemuanKe, kategori: rencanaPembelajaran.kategori, materi: rencanaPembelajaran.materi })
+    .from(rencanaPembelajaran)
+    .where(inArray(rencanaPembelajaran.collegeId, ids));
+  const pengajar = await db
+    .select({ idKelasKuliah: kelasPengajar.idKelasKuliah, userId: users.id, username: users.username, jabatan: kelasPengajar.jabatan, urutan: kelasPengajar.urutan })
+    .from(kelasPengajar)
+    .innerJoin(dosen, eq(dosen.id, kelasPengajar.idDosen))
+    .innerJoin(users, eq(users.id, dosen.userId))
+    .where(inArray(dosen.collegeId, ids))
+    .orderBy(asc(kelasPengajar.urutan));
 
   const group = <T, K>(rows: T[], key: (r: T) => K) => {
     const m = new Map<K, T[]>();
-    for (const r of rows) m.set(key(r), [...(m.get(key(r)) ?? []), r]);
+    for (const r of rows) {
+      const list = m.get(key(r));
+      if (list) list.push(r);
+      else m.set(key(r), [r]);
+    }
     return m;
   };
   const jadwalByKelas = group(jadwal, (j) => j.idKelasKuliah);

@@ -11,7 +11,8 @@ import {
 } from './sse';
 
 /** Streams a client may open; `sistem` carries the shared `time` ticker, the others only bus events. */
-export const EVENT_STREAMS = ['sistem', 'kehadiran_mahasiswa'] as const;
+/** sistem: server time; kehadiran_mahasiswa: calc-percentage; pertemuan: meeting status changes. */
+export const EVENT_STREAMS = ['sistem', 'kehadiran_mahasiswa', 'pertemuan'] as const;
 export type EventStream = (typeof EVENT_STREAMS)[number];
 
 export type OpenStreams = Set<() => void>;

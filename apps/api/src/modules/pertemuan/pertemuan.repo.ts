@@ -259,15 +259,14 @@ export async function listPertemuan(db: Db, f: PertemuanListFilter, page: { limi
     .orderBy(asc(pertemuan.waktuMulai), asc(pertemuan.id))
     .$dynamic();
   if (page.limit) q = q.limit(page.limit).offset(page.offset);
-  const [rows, [total]] = await Promise.all([
-    q,
-    db
-      .select({ n: count() })
-      .from(pertemuan)
-      .innerJoin(kelasKuliah, eq(kelasKuliah.id, pertemuan.idKelasKuliah))
-      .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
-      .where(where),
-  ]);
+  // Sequential on purpose: `db` may be a transaction (one connection), where parallel queries are not allowed.
+  const rows = await q;
+  const [total] = await db
+    .select({ n: count() })
+    .from(pertemuan)
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, pertemuan.idKelasKuliah))
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }
 
@@ -381,7 +380,8 @@ export async function listSesiKuliah(db: Db, collegeId: number, search: string |
   const where = and(eq(sesiKuliah.collegeId, collegeId), search ? ilike(sesiKuliah.nama, likePattern(search)) : undefined);
   let q = db.select().from(sesiKuliah).where(where).orderBy(asc(sesiKuliah.jamMulai), asc(sesiKuliah.id)).$dynamic();
   if (page.limit) q = q.limit(page.limit).offset(page.offset);
-  const [rows, [total]] = await Promise.all([q, db.select({ n: count() }).from(sesiKuliah).where(where)]);
+  const rows = await q;
+  const [total] = await db.select({ n: count() }).from(sesiKuliah).where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }
 
@@ -390,7 +390,8 @@ export async function listRuangan(db: Db, collegeId: number, search: string | un
   const where = and(eq(ruangan.collegeId, collegeId), p ? or(ilike(ruangan.nama, p), ilike(ruangan.kode, p), ilike(ruangan.gedung, p)) : undefined);
   let q = db.select().from(ruangan).where(where).orderBy(asc(ruangan.nama), asc(ruangan.id)).$dynamic();
   if (page.limit) q = q.limit(page.limit).offset(page.offset);
-  const [rows, [total]] = await Promise.all([q, db.select({ n: count() }).from(ruangan).where(where)]);
+  const rows = await q;
+  const [total] = await db.select({ n: count() }).from(ruangan).where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }
 

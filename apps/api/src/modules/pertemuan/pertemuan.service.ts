@@ -85,11 +85,9 @@ async function loadDetail(db: Db, request: FastifyRequest, id: number, akses: { 
   const row = await repo.findPertemuanDetail(db, collegeId, id);
   if (!row) throw notFound(PESAN_PERTEMUAN.tidakDitemukan);
   const p = row.p;
-  const [pengajar, counts, setting] = await Promise.all([
-    repo.findPengajarKelas(db, p.idKelasKuliah),
-    countActivityByPertemuan(db, [p.id]),
-    repo.findPengaturanCollege(db, collegeId),
-  ]);
+  const pengajar = await repo.findPengajarKelas(db, p.idKelasKuliah);
+  const counts = await countActivityByPertemuan(db, [p.id]);
+  const setting = await repo.findPengaturanCollege(db, collegeId);
   const utama = pengajar.find((x) => x.jabatan === 'dosen_koordinator') ?? pengajar[0];
   return {
     id: p.id,
@@ -303,7 +301,10 @@ function rentang(mulai: Date, selesai: Date, tz: string) {
 /** Meetings overlapping [mulai, selesai) in the same room, with a shared lecturer, or of the same class. */
 export async function findBentrok(db: Db, tz: string, q: BentrokInput): Promise<BentrokItem[]> {
   const query = { ...q, batasBawah: new Date(+q.mulai - DURASI_PERTEMUAN_MAX_MS) };
-  const [ruang, dosenRows, kelas] = await Promise.all([repo.findBentrokRuangan(db, query), repo.findBentrokDosen(db, query), repo.findBentrokKelas(db, query)]);
+  // Sequential: this runs inside the schedule-change transaction too (one connection).
+  const ruang = await repo.findBentrokRuangan(db, query);
+  const dosenRows = await repo.findBentrokDosen(db, query);
+  const kelas = await repo.findBentrokKelas(db, query);
   type Row = (typeof kelas)[number];
   const item = (jenis: BentrokItem['jenis'], r: Row, pesan: string): BentrokItem => ({
     jenis,
@@ -341,11 +342,9 @@ export async function cekBentrok(db: Db, request: FastifyRequest, body: CekBentr
   const selesai = new Date(body.waktu_selesai);
   if (selesai <= mulai) throw invalidField('waktu_selesai', PESAN_PERTEMUAN.waktuSelesaiSebelumMulai);
   if (+selesai - +mulai > DURASI_PERTEMUAN_MAX_MS) throw invalidField('waktu_selesai', PESAN_PERTEMUAN.durasiTerlaluPanjang);
-  const [kelas, ruang, p] = await Promise.all([
-    repo.findKelasInCollege(db, collegeId, body.id_kelas_kuliah),
-    body.id_ruangan ? repo.findRuanganInCollege(db, collegeId, body.id_ruangan) : undefined,
-    body.id_pertemuan ? repo.findPertemuanRingkas(db, collegeId, body.id_pertemuan) : undefined,
-  ]);
+  const kelas = await repo.findKelasInCollege(db, collegeId, body.id_kelas_kuliah);
+  const ruang = body.id_ruangan ? await repo.findRuanganInCollege(db, collegeId, body.id_ruangan) : undefined;
+  const p = body.id_pertemuan ? await repo.findPertemuanRingkas(db, collegeId, body.id_pertemuan) : undefined;
   if (!kelas) throw invalidField('id_kelas_kuliah', PESAN_PERTEMUAN.kelasTidakDitemukan);
   if (body.id_ruangan && !ruang) throw invalidField('id_ruangan', PESAN_PERTEMUAN.ruanganTidakDitemukan);
   if (body.id_pertemuan && !p) throw invalidField('id_pertemuan', PESAN_PERTEMUAN.tidakDitemukan);
@@ -437,13 +436,11 @@ export async function generatePertemuanKelas(db: Db, request: FastifyRequest, id
     if (existing.length && !ulang) throw conflictWith(PESAN_PERTEMUAN.sudahDibuat);
     if (existing.some((e) => e.status !== 'belum_dimulai')) throw conflictWith(PESAN_PERTEMUAN.tidakBisaDibuatUlang);
 
-    const [per, jadwal, rencana, sesi, setting] = await Promise.all([
-      repo.findPeriode(tx, collegeId, kelas.periode),
-      repo.findJadwalKelas(tx, idKelasKuliah),
-      repo.findRencanaMakul(tx, collegeId, kelas.idMataKuliah),
-      repo.findSesiAll(tx, collegeId),
-      repo.findPengaturanCollege(tx, collegeId),
-    ]);
+    const per = await repo.findPeriode(tx, collegeId, kelas.periode);
+    const jadwal = await repo.findJadwalKelas(tx, idKelasKuliah);
+    const rencana = await repo.findRencanaMakul(tx, collegeId, kelas.idMataKuliah);
+    const sesi = await repo.findSesiAll(tx, collegeId);
+    const setting = await repo.findPengaturanCollege(tx, collegeId);
     if (!per?.tanggalMulai) throw unprocessable(PESAN_PERTEMUAN.periodeBelumDiatur);
     const rooms = await repo.findRuanganIds(tx, collegeId, jadwal.flatMap((j) => (j.idRuangan ? [j.idRuangan] : [])));
     let generated;

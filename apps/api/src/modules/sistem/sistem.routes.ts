@@ -26,13 +26,20 @@ export const sistemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/sistem',
-    { schema: { tags: ['sistem'], summary: 'Informasi perguruan tinggi', response: { 200: envelope(sistemInfo) } } },
+    {
+      // Public college facts, shown on the login page before anyone signs in: tenant header only.
+      config: { tenantOnly: true },
+      schema: { tags: ['sistem'], summary: 'Informasi perguruan tinggi (tanpa login)', security: [], response: { 200: envelope(sistemInfo) } },
+    },
     async (request) => ok(getSistemInfo(request)),
   );
 
   app.get(
     '/v1/logo_perguruan_tinggi',
-    { schema: { tags: ['sistem'], summary: 'URL logo perguruan tinggi', response: { 200: envelope(logoPerguruanTinggi) } } },
+    {
+      config: { tenantOnly: true },
+      schema: { tags: ['sistem'], summary: 'URL logo perguruan tinggi (tanpa login)', security: [], response: { 200: envelope(logoPerguruanTinggi) } },
+    },
     async (request) => ok({ url: request.college.logoUrl }),
   );
 

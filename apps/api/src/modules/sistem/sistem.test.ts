@@ -41,13 +41,25 @@ const college = async (id: number) => (await db().select().from(colleges).where(
 const periodsOf = (collegeId: number) =>
   db().select().from(periode).where(eq(periode.collegeId, collegeId)).orderBy(asc(periode.kode));
 
+/** /v1/sistem and the logo are public facts of the header's college (the login page shows them). */
+const PUBLIC_URLS = [URLS[2]!, URLS[3]!];
+const PRIVATE_URLS = URLS.filter((u) => !PUBLIC_URLS.includes(u));
+
 describe('guards of the sistem endpoints', () => {
-  it('need a login', async () => {
-    for (const url of URLS) expect((await get(url, { 'college-id': '1' })).statusCode, url).toBe(401);
+  it('need a login, except the public college facts', async () => {
+    for (const url of PRIVATE_URLS) expect((await get(url, { 'college-id': '1' })).statusCode, url).toBe(401);
+    for (const url of PUBLIC_URLS) expect((await get(url, { 'college-id': '1' })).statusCode, url).toBe(200);
   });
 
   it('refuse a token of college 1 with header college-id 2', async () => {
-    for (const url of URLS) expect((await get(url, { ...h.operator!, 'college-id': '2' })).statusCode, url).toBe(403);
+    for (const url of PRIVATE_URLS) expect((await get(url, { ...h.operator!, 'college-id': '2' })).statusCode, url).toBe(403);
+  });
+
+  it('answer the public facts for the header college only, never mixing colleges', async () => {
+    const c2 = await college(2);
+    const res = await get(URLS[2]!, { 'college-id': '2' });
+    expect(res.json().data.nama).toBe(c2.nama);
+    expect((await get(URLS[2]!, {})).statusCode).toBe(400);
   });
 
   it('need a numeric college-id header', async () => {

@@ -28,6 +28,7 @@ export function AppShellFrame({ withHeader }: { withHeader: boolean }) {
   return (
     <LayoutContext.Provider value={{ kind: withHeader ? 'default' : 'context', headerClock: withHeader }}>
       <AppShell
+        layout="alt"
         header={{ height: withHeader ? HEADER_HEIGHT : { base: 56, desktop: 0 } }}
         navbar={{ width: { base: 260, widescreen: 280 }, breakpoint: 'desktop', collapsed: { mobile: !opened } }}
         padding={0}
@@ -42,7 +43,7 @@ export function AppShellFrame({ withHeader }: { withHeader: boolean }) {
             </Group>
           </AppShell.Header>
         )}
-        <SideMenu onNavigate={close} />
+        <SideMenu onNavigate={close} onClose={close} />
         <AppShell.Main>
           <LoginAsBanner />
           <Box p={{ base: 'sm', tablet: 'md', desktop: 'lg' }} maw={1600} mx="auto">

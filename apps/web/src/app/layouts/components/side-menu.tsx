@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AppShell, Avatar, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Avatar, CloseButton, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useUser } from '@/lib/auth';
@@ -34,7 +34,7 @@ function Group_({ group, pathname, onNavigate }: { group: MenuGroup; pathname: s
 }
 
 /** Side menu of the default and context layouts: the role's menu, operator items filtered by permission. */
-export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+export function SideMenu({ onNavigate, onClose }: { onNavigate: () => void; onClose: () => void }) {
   const { pathname } = useLocation();
   const { data: user } = useUser();
   const hakAkses = useHakAkses();
@@ -49,7 +49,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
           <Avatar src={logo} radius="md" size={40} color="lms" variant="filled" alt="Logo perguruan tinggi">
             <IconSchool size={22} />
           </Avatar>
-          <Stack gap={0} style={{ minWidth: 0 }}>
+          <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
             <Text fw={800} fz="lg" lh={1.1} c="lms.7">
               LMS {user?.college.singkatan ?? ''}
             </Text>
@@ -57,6 +57,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
               {user?.college.nama ?? ''}
             </Text>
           </Stack>
+          <CloseButton hiddenFrom="desktop" onClick={onClose} aria-label="Tutup menu" />
         </Group>
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea}>

@@ -32,7 +32,7 @@ export function GreetingCard() {
           ) : null}
         </Stack>
         <Box ta={{ base: 'left', tablet: 'right' }}>
-          <Text fz={{ base: 28, tablet: 36 }} fw={800} ff="monospace" lh={1.1} data-testid="beranda-clock">
+          <Text fz={{ base: 28, tablet: 36 }} fw={800} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="beranda-clock">
             {formatJam(now, timeZone)} <Text span fz="lg" fw={700}>{timeZoneLabel(timeZone)}</Text>
           </Text>
           <Text fz="sm" c="lms.0">

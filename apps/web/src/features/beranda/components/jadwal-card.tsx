@@ -10,36 +10,12 @@ import { useJadwal } from '../api/get-jadwal';
 
 const hhmm = (t: string) => t.slice(0, 5);
 
-/** Calendar with a selectable day (default: today in the college's zone) and that day's 'Keterangan'. */
-export function JadwalCard() {
-  const { now, timeZone } = useServerTime();
-  const today = hariIni(timeZone, now);
-  const [picked, setPicked] = useState<string | null>(null);
-  const tanggal = picked ?? today;
+/** 'Keterangan': the classes scheduled on the chosen day, each linking to its class. */
+function Keterangan({ tanggal }: { tanggal: string }) {
   const jadwal = useJadwal(tanggal);
   const items = jadwal.data ?? [];
-
   return (
-    <Card padding="md" h="100%" data-testid="jadwal-card">
-      <Group gap="xs" mb="sm">
-        <ThemeIcon variant="light" radius="md">
-          <IconCalendarEvent size={18} />
-        </ThemeIcon>
-        <Title order={3} fz="md">
-          Kalender
-        </Title>
-      </Group>
-      <Center>
-        <DatePicker
-          value={tanggal}
-          onChange={(v) => setPicked(v)}
-          allowDeselect={false}
-          // Highlight the college's today, not the browser's.
-          getDayProps={(date) => (date === today ? { style: { fontWeight: 800, textDecoration: 'underline' } } : {})}
-          aria-label="Pilih tanggal"
-          data-testid="jadwal-calendar"
-        />
-      </Center>
+    <>
       <Divider my="sm" />
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Text fw={700} fz="sm">
@@ -81,9 +57,9 @@ export function JadwalCard() {
                       {j.mata_kuliah.kode} · Kelas {j.kelas.nama} ({j.kelas.jenis.nama})
                     </Text>
                     {j.ruangan ? (
-                      <Group gap={2} mt={2}>
+                      <Group gap={2} mt={2} wrap="nowrap">
                         <IconMapPin size={12} aria-hidden />
-                        <Text fz="xs" c="dimmed">
+                        <Text fz="xs" c="dimmed" lineClamp={1}>
                           {j.ruangan}
                         </Text>
                       </Group>
@@ -98,6 +74,42 @@ export function JadwalCard() {
           </Stack>
         </ScrollArea.Autosize>
       )}
+    </>
+  );
+}
+
+/**
+ * Calendar with a selectable day (default: today in the college's zone, from server time) and that day's
+ * 'Keterangan'. Operators without read on kelas_kuliah get the calendar only.
+ */
+export function JadwalCard({ withKeterangan = true }: { withKeterangan?: boolean }) {
+  const { now, timeZone } = useServerTime();
+  const today = hariIni(timeZone, now);
+  const [picked, setPicked] = useState<string | null>(null);
+  const tanggal = picked ?? today;
+
+  return (
+    <Card padding="md" h="100%" data-testid="jadwal-card">
+      <Group gap="xs" mb="sm">
+        <ThemeIcon variant="light" radius="md">
+          <IconCalendarEvent size={18} />
+        </ThemeIcon>
+        <Title order={3} fz="md">
+          Kalender
+        </Title>
+      </Group>
+      <Center>
+        <DatePicker
+          value={tanggal}
+          onChange={(v) => setPicked(v)}
+          allowDeselect={false}
+          // Mark the college's today, not the browser's.
+          getDayProps={(date) => (date === today ? { style: { fontWeight: 800, textDecoration: 'underline' } } : {})}
+          aria-label="Pilih tanggal"
+          data-testid="jadwal-calendar"
+        />
+      </Center>
+      {withKeterangan ? <Keterangan tanggal={tanggal} /> : null}
     </Card>
   );
 }

@@ -16,18 +16,19 @@ export function BerandaPage() {
   const canPengumuman = useCan('pengumuman', 'read');
   return (
     <>
-      <PageHeader title="Beranda" />
+      <PageHeader title="Beranda" clock={false} />
       <Stack gap="md">
-        <GreetingCard />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, desktop: 7, widescreen: 8 }}>
-            <Stack gap="md" h="100%">
-              <StatistikTiles />
-              <PengumumanCard withLinks={!operator || canPengumuman} />
+            <Stack gap="md">
+              <GreetingCard />
+              {/* Operators see class-based widgets with read on kelas_kuliah, announcements with read on pengumuman. */}
+              {!operator || canKelas ? <StatistikTiles /> : null}
+              {!operator || canPengumuman ? <PengumumanCard withLinks /> : null}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, desktop: 5, widescreen: 4 }}>
-            <JadwalCard />
+            <JadwalCard withKeterangan={!operator || canKelas} />
           </Grid.Col>
         </Grid>
         {/* Operators without read on kelas_kuliah have no class list to see. */}

@@ -11,6 +11,8 @@ import { KelasCardSkeleton } from './kelas-card-skeleton';
 import { OperatorKelasCard } from './operator-kelas-card';
 
 const GRID_COLS = { base: 1, tablet: 2, desktop: 3, widescreen: 4 } as const;
+// The operator card carries more text: one column fewer until full HD.
+const OPERATOR_GRID_COLS = { base: 1, tablet: 2, widescreen: 3, fullhd: 4 } as const;
 
 /** Class cards of the current period: the operator card for operators, the class card for the others. */
 export function KelasSection({ operator }: { operator: boolean }) {
@@ -40,7 +42,7 @@ export function KelasSection({ operator }: { operator: boolean }) {
           {kelas.error.message}
         </Alert>
       ) : kelas.isPending ? (
-        <SimpleGrid cols={GRID_COLS} spacing="md">
+        <SimpleGrid cols={operator ? OPERATOR_GRID_COLS : GRID_COLS} spacing="md">
           {Array.from({ length: 4 }, (_, i) => (
             <KelasCardSkeleton key={i} />
           ))}
@@ -49,7 +51,7 @@ export function KelasSection({ operator }: { operator: boolean }) {
         <EmptyState description="Belum ada kelas pada periode ini." />
       ) : (
         <>
-          <SimpleGrid cols={GRID_COLS} spacing="md" data-testid="kelas-grid">
+          <SimpleGrid cols={operator ? OPERATOR_GRID_COLS : GRID_COLS} spacing="md" data-testid="kelas-grid">
             {items.map((k) => (operator ? <OperatorKelasCard key={k.id} kelas={k} /> : <KelasCard key={k.id} kelas={k} />))}
           </SimpleGrid>
           <PaginationRow

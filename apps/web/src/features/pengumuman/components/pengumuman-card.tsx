@@ -16,7 +16,7 @@ export function PengumumanCard({ withLinks }: { withLinks: boolean }) {
   const items = list.data?.data.slice(0, PENGUMUMAN_CARD_ITEMS) ?? [];
 
   return (
-    <Card padding="md" h="100%" data-testid="pengumuman-card">
+    <Card padding="md" data-testid="pengumuman-card">
       <Group justify="space-between" mb="sm">
         <Group gap="xs">
           <ThemeIcon variant="light" color="orange" radius="md">
