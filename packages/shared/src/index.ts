@@ -13,3 +13,4 @@ export * from './format';
 export * from './akademik';
 export * from './storage';
 export * from './pertemuan';
+export * from './log-aktivitas';

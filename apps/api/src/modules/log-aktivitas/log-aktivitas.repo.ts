@@ -1,3 +1,4 @@
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Role } from '@lms/shared';
 import type { Db } from '../../db/client';
 import { logAktivitas } from '../../db/schema';
@@ -15,4 +16,36 @@ export type LogAktivitasEntry = {
 export async function insertLogAktivitas(db: Db, entries: LogAktivitasEntry | LogAktivitasEntry[]) {
   const rows = Array.isArray(entries) ? entries : [entries];
   if (rows.length) await db.insert(logAktivitas).values(rows);
+}
+
+/** The user's own history, newest first; served by log_aktivitas_user_waktu_idx (college, user, waktu). */
+export async function findLogAktivitasPage(
+  db: Db,
+  collegeId: number,
+  userId: number,
+  f: { waktuAwal?: Date; waktuAkhir?: Date; jenisAktivitas?: string },
+  page: { limit?: number; offset: number },
+) {
+  const where = and(
+    eq(logAktivitas.collegeId, collegeId),
+    eq(logAktivitas.userId, userId),
+    f.waktuAwal ? gte(logAktivitas.waktu, f.waktuAwal) : undefined,
+    f.waktuAkhir ? lte(logAktivitas.waktu, f.waktuAkhir) : undefined,
+    f.jenisAktivitas ? eq(logAktivitas.jenisAktivitas, f.jenisAktivitas) : undefined,
+  );
+  let q = db
+    .select({ row: logAktivitas, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(logAktivitas)
+    .where(where)
+    .orderBy(desc(logAktivitas.waktu), desc(logAktivitas.id))
+    .$dynamic();
+  if (page.limit !== undefined) q = q.limit(page.limit);
+  if (page.offset > 0) q = q.offset(page.offset);
+  const rows = await q;
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && page.offset > 0) {
+    const [c] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(logAktivitas).where(where);
+    total = c?.n ?? 0;
+  }
+  return { rows: rows.map((r) => r.row), total };
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, logoutBody } from '@lms/shared';
-import { ok } from '../../lib/envelope';
-import { logKeluarKeSikad, logout } from './log-aktivitas.service';
+import { envelope, jenisAktivitasItem, listEnvelope, logAktivitasItem, logAktivitasQuery, logoutBody } from '@lms/shared';
+import { ok, okList } from '../../lib/envelope';
+import { listJenisAktivitas, listLogAktivitasMe, logKeluarKeSikad, logout } from './log-aktivitas.service';
 
 export const logAktivitasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -34,5 +34,33 @@ export const logAktivitasRoutes: FastifyPluginAsyncZod = async (app) => {
       await logKeluarKeSikad(app.deps.db, request);
       return ok(null, 'Berhasil');
     },
+  );
+
+  app.get(
+    '/v2/lms/log_aktivitas/me',
+    {
+      schema: {
+        tags: ['log aktivitas'],
+        summary: 'Riwayat aktivitas pengguna yang sedang login',
+        querystring: logAktivitasQuery,
+        response: { 200: listEnvelope(logAktivitasItem) },
+      },
+    },
+    async (request) => {
+      const { items, meta } = await listLogAktivitasMe(app.deps.db, request, request.query);
+      return okList(items, meta);
+    },
+  );
+
+  app.get(
+    '/v2/lms/log_aktivitas/jenis_aktivitas',
+    {
+      schema: {
+        tags: ['log aktivitas'],
+        summary: 'Jenis aktivitas untuk filter riwayat',
+        response: { 200: envelope(z.array(jenisAktivitasItem)) },
+      },
+    },
+    async () => ok(listJenisAktivitas()),
   );
 };

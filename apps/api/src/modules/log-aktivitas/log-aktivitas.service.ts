@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { revokeRefreshFamilyOfUser } from '../auth/auth.repo';
-import { insertLogAktivitas } from './log-aktivitas.repo';
+import { JENIS_AKTIVITAS_LABEL, toUtcIso, type LogAktivitasItem, type LogAktivitasQuery } from '@lms/shared';
+import { listMeta, paging } from '../../lib/envelope';
+import { findLogAktivitasPage, insertLogAktivitas } from './log-aktivitas.repo';
 
 /** Activity kinds written by the identity modules; the detail texts are what 'Riwayat Aktivitas' shows. */
 export const JENIS_AKTIVITAS = {
@@ -43,3 +45,28 @@ export async function logout(db: Db, request: FastifyRequest, refreshToken: stri
 export async function logKeluarKeSikad(db: Db, request: FastifyRequest) {
   await insertLogAktivitas(db, entryOf(request, JENIS_AKTIVITAS.keluarKeSikad, DETAIL_AKTIVITAS.keluarKeSikad));
 }
+
+/** 'Riwayat Aktivitas': the caller's own activity, including what an operator did in their name. */
+export async function listLogAktivitasMe(db: Db, request: FastifyRequest, q: LogAktivitasQuery) {
+  const p = paging(q);
+  const { rows, total } = await findLogAktivitasPage(
+    db,
+    request.college.id,
+    request.auth.userId,
+    { waktuAwal: q.waktu_awal, waktuAkhir: q.waktu_akhir, jenisAktivitas: q.jenis_aktivitas },
+    p,
+  );
+  const items: LogAktivitasItem[] = rows.map((r) => ({
+    id: r.id,
+    jenis_aktivitas: r.jenisAktivitas,
+    detail: r.detail,
+    waktu: toUtcIso(r.waktu)!,
+    ip_address: r.ipAddress,
+    role: r.role,
+    operator: r.operator,
+  }));
+  return { items, meta: listMeta(p, total) };
+}
+
+export const listJenisAktivitas = () =>
+  Object.entries(JENIS_AKTIVITAS_LABEL).map(([jenis_aktivitas, label]) => ({ jenis_aktivitas, label }));
