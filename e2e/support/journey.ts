@@ -17,9 +17,19 @@ export async function login(page: Page, account: { username: string; password: s
   await expect(page).toHaveURL(/\/beranda$/);
 }
 
-/** Full-page screenshot kept with the test artifacts. */
+/** Full-page screenshot kept with the test artifacts (e2e/artifacts/results/<test>/<name>.png). */
 export async function shot(page: Page, info: TestInfo, name: string) {
-  const file = info.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await info.attach(name, { path: file, contentType: 'image/png' });
+  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Calls the API as the signed-in user of `page`, with the tokens the web client keeps in sessionStorage. */
+export async function apiAs<T>(page: Page, path: string): Promise<{ status: number; body: { data: T; meta?: { total_items: number } } }> {
+  return page.evaluate(async (p) => {
+    const tokens = JSON.parse(sessionStorage.getItem('lms.tokens') ?? 'null');
+    const cfg = JSON.parse(sessionStorage.getItem('lms.frontend-config') ?? 'null');
+    const res = await fetch(`/api${p}`, {
+      headers: { authorization: `Bearer ${tokens?.access_token}`, 'college-id': String(cfg?.college_id) },
+    });
+    return { status: res.status, body: await res.json() };
+  }, path);
 }

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, login, shot } from '../support/journey';
+
+test('a wrong password shows the red error toast and keeps the user on the login page', async ({ page }, info) => {
+  await page.goto('/');
+  await page.getByTestId('login-username').fill('dosen');
+  await page.getByTestId('login-password').fill('salah-sekali');
+  await page.getByTestId('login-submit').click();
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Username atau password salah' });
+  await expect(toast).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await shot(page, info, '01-wrong-password');
+});
+
+test('logout returns to / and the dashboard then needs a new login', async ({ page }, info) => {
+  await login(page, ACCOUNTS.dosen);
+  await expect(page.getByTestId('greeting')).toContainText('Hi,');
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await page.goto('/beranda');
+  await expect(page).toHaveURL(/\/$/);
+  await shot(page, info, '02-after-logout');
+});
