@@ -70,11 +70,16 @@ async function createPglite(dir?: string): Promise<Database> {
 }
 
 async function createPostgres(url: string, max: number): Promise<Database> {
+  let closed = false;
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client dropped by the server (restart, failover, admin kill) emits 'error' on the pool; without a
+  // listener Node would crash the process. The pool discards that client and opens a new one when needed.
+  pool.on('error', (err) => {
+    if (!closed) console.error('[db] koneksi PostgreSQL idle terputus:', err.message);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let listener: pg.Client | null = null;
   const handlers = new Map<string, Set<(p: string) => void>>();
-  let closed = false;
   async function ensureListener() {
     if (listener) return listener;
     const client = new pg.Client({ connectionString: url });

@@ -19,7 +19,7 @@ afterAll(async () => t?.close());
 const rowsOf = async (username: string) =>
   (
     await t.database.query<{ id: number; jenis_aktivitas: string }>(
-      `select l.id, l.jenis_aktivitas from log_aktivitas l join users u on u.id = l.user_id
+      `select l.id::int as id, l.jenis_aktivitas from log_aktivitas l join users u on u.id = l.user_id
        where u.username = $1 and u.college_id = 1 order by l.waktu desc, l.id desc`,
       [username],
     )
