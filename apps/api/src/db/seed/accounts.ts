@@ -7,6 +7,7 @@ import { collegeHostnames, colleges, operators, users } from '../schema';
 export const DEMO_ACCOUNTS = {
   operator: { username: 'operator', password: 'operator123' },
   operatorLaporan: { username: 'operator.laporan', password: 'operator123' },
+  operatorKelas: { username: 'operator.kelas', password: 'operator123' },
   dosen: { username: 'dosen', password: 'dosen123' },
   mahasiswa: { username: 'mahasiswa', password: 'mahasiswa123' },
   operator2: { username: 'operator2', password: 'operator123' },
@@ -44,6 +45,8 @@ export type DemoHashes = Awaited<ReturnType<typeof demoPasswordHashes>>;
 
 const allWrite = normalizeHakAkses(Object.fromEntries(AREA_AKSES.map((a) => [a, 'write'])));
 const onlyLaporanRead: HakAkses = normalizeHakAkses({ laporan: 'read' });
+/** Reads classes but may change nothing in them: shows the read-only class screens. */
+const kelasReadOnly: HakAkses = normalizeHakAkses({ kelas_kuliah: 'read', laporan: 'read' });
 
 /** Two colleges: the demo campus (localhost) and a second one to prove tenant isolation. */
 export async function seedColleges(db: Db) {
@@ -101,13 +104,15 @@ export async function seedOperators(db: Db, h: DemoHashes, c1: number, c2: numbe
       { collegeId: c1, username: DEMO_ACCOUNTS.operator.username, passwordHash: h.operator123, role: 'ROLE_OPERATOR', nama: 'Rina Wulandari', email: 'rina.wulandari@unm.ac.id' },
       { collegeId: c1, username: DEMO_ACCOUNTS.operatorLaporan.username, passwordHash: h.operator123, role: 'ROLE_OPERATOR', nama: 'Agus Salim Nugroho', email: 'agus.nugroho@unm.ac.id' },
       { collegeId: c2, username: DEMO_ACCOUNTS.operator2.username, passwordHash: h.operator123, role: 'ROLE_OPERATOR', nama: 'Andi Mappanyukki', email: 'andi.m@itmr.ac.id' },
+      { collegeId: c1, username: DEMO_ACCOUNTS.operatorKelas.username, passwordHash: h.operator123, role: 'ROLE_OPERATOR', nama: 'Dewi Anggraini', email: 'dewi.anggraini@unm.ac.id' },
     ])
     .returning();
-  const [op, opLaporan, op2] = rows;
+  const [op, opLaporan, op2, opKelas] = rows;
   await db.insert(operators).values([
     { userId: op!.id, collegeId: c1, hakAkses: allWrite },
     { userId: opLaporan!.id, collegeId: c1, hakAkses: onlyLaporanRead },
     { userId: op2!.id, collegeId: c2, hakAkses: allWrite },
+    { userId: opKelas!.id, collegeId: c1, hakAkses: kelasReadOnly },
   ]);
   return { operator: op!, operatorLaporan: opLaporan!, operator2: op2! };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { CONFIG_KEYWORD } from '@lms/shared';
 import type { Db } from '../client';
 import { colleges, komponenNilai, konfigurasi, mataKuliah, rencanaEvaluasi, rencanaPembelajaran } from '../schema';
@@ -571,5 +571,27 @@ export async function seedSilabus(db: Db, collegeIds: number[]) {
   const present = await db.select({ id: colleges.id }).from(colleges).where(inArray(colleges.id, collegeIds));
   const out = [];
   for (const { id } of present) out.push(await seedSilabusKampus(db, id));
+  await seedCatatanSilabus(db, collegeIds);
   return out;
+}
+
+/**
+ * Syllabus notes of every class, written from its course's semester plan so the 'Silabus' section of the demo
+ * classes reads like a real one (one UPDATE for all classes).
+ */
+async function seedCatatanSilabus(db: Db, collegeIds: number[]) {
+  await db.execute(sql`
+    update kelas_kuliah k set silabus_teks =
+      'Mata kuliah ' || mk.nama || ' (' || mk.sks || ' SKS) membekali mahasiswa dengan pemahaman konsep dan keterampilan praktis '
+      || 'yang dibutuhkan di bidangnya. Perkuliahan terdiri atas 16 pertemuan, termasuk Ujian Tengah Semester dan Ujian Akhir Semester.'
+      || E'\n\nPokok bahasan: ' || rp.topik || '.'
+      || E'\n\nPenilaian mengikuti Rencana Evaluasi Pembelajaran; kehadiran minimal 75% menjadi syarat mengikuti UAS.'
+    from mata_kuliah mk,
+      lateral (
+        select string_agg(r.materi, '; ' order by r.pertemuan_ke) as topik
+        from rencana_pembelajaran r
+        where r.id_mata_kuliah = mk.id and r.kategori = 'kuliah' and r.pertemuan_ke <= 5
+      ) rp
+    where mk.id = k.id_mata_kuliah and rp.topik is not null and k.college_id = any(${sql.raw(`array[${collegeIds.map(Number).join(',')}]::int[]`)})
+  `);
 }
