@@ -91,7 +91,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
+        // blob: lets the file viewer preview a PDF fetched with the login headers.
+        frameSrc: ["'self'", 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'data:'],
       },
     },

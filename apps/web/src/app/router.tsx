@@ -56,13 +56,38 @@ export const routes: RouteObject[] = [
               path: paths.forbidden.path,
               lazy: () => import('@/features/forbidden/pages/forbidden-page').then((m) => ({ Component: m.ForbiddenPage })),
             },
+            { path: paths.kelas.list.path, lazy: () => import('@/features/kelas/pages/kelas-list-page').then((m) => ({ Component: m.KelasListPage })) },
+            {
+              path: paths.pertemuan.list.path,
+              lazy: () => import('@/features/pertemuan/pages/pertemuan-list-page').then((m) => ({ Component: m.PertemuanListPage })),
+            },
+            {
+              path: paths.pertemuan.detail.path,
+              lazy: () => import('@/features/pertemuan/pages/pertemuan-detail-page').then((m) => ({ Component: m.PertemuanDetailPage })),
+            },
+            {
+              path: paths.mataKuliah.path,
+              lazy: () => import('@/features/data-master/pages/mata-kuliah-page').then((m) => ({ Component: m.MataKuliahPage })),
+            },
             ...MODULE_ROUTES.filter((r) => r.layout === 'default').map(placeholder),
           ]),
         ],
       },
       {
         Component: ContextLayout,
-        children: [guarded(MODULE_ROUTES.filter((r) => r.layout === 'context').map(placeholder))],
+        children: [
+          guarded([
+            {
+              path: paths.kelas.detail.path,
+              lazy: () => import('@/features/kelas/pages/kelas-detail-page').then((m) => ({ Component: m.KelasDetailPage })),
+            },
+            {
+              path: paths.kelas.pertemuan.path,
+              lazy: () => import('@/features/pertemuan/pages/kelas-pertemuan-page').then((m) => ({ Component: m.KelasPertemuanPage })),
+            },
+            ...MODULE_ROUTES.filter((r) => r.layout === 'context').map(placeholder),
+          ]),
+        ],
       },
       { path: '*', Component: NotFoundRoute },
     ],

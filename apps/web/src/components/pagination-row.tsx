@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Group, NumberInput, Pagination, Select, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { PAGE_INPUT_DEBOUNCE_MS, PER_PAGE_OPTIONS } from '@lms/shared';
+import { pageWindow, totalPagesOf } from '@/lib/pagination';
 
 type Props = {
   page: number;
@@ -16,7 +17,7 @@ type Props = {
 
 /** Pagination row (spec 1 §2.5): 'Tampilkan' [n per halaman], 'Total n data', pages; page input from tablet up. */
 export function PaginationRow({ page, perPage, total, onPageChange, onPerPageChange, perPageOptions = PER_PAGE_OPTIONS, maxPageButtons }: Props) {
-  const totalPages = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+  const totalPages = totalPagesOf(total, perPage);
   const [input, setInput] = useState<string | number>(page);
   useEffect(() => setInput(page), [page]);
 
@@ -26,9 +27,8 @@ export function PaginationRow({ page, perPage, total, onPageChange, onPerPageCha
   }, PAGE_INPUT_DEBOUNCE_MS);
 
   const options = [...new Set([...perPageOptions, perPage])].sort((a, b) => a - b);
-  // With a cap of n buttons: siblings around the current page, no fixed boundary pages.
-  const siblings = maxPageButtons ? Math.max(0, Math.floor((maxPageButtons - 1) / 2)) : 1;
-  const boundaries = maxPageButtons ? 0 : 1;
+  const current = Math.min(page, totalPages);
+  const controlProps = (control: string) => ({ 'aria-label': control === 'previous' ? 'Halaman sebelumnya' : 'Halaman berikutnya' });
 
   return (
     <Group justify="space-between" gap="sm" mt="md" data-testid="pagination-row">
@@ -49,15 +49,22 @@ export function PaginationRow({ page, perPage, total, onPageChange, onPerPageCha
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <Pagination
-          size="sm"
-          total={totalPages}
-          value={Math.min(page, totalPages)}
-          onChange={onPageChange}
-          siblings={siblings}
-          boundaries={boundaries}
-          getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Halaman sebelumnya' : 'Halaman berikutnya' })}
-        />
+        {maxPageButtons ? (
+          // A capped list shows exactly the window of pages around the current one (no dots, no edge pages).
+          <Pagination.Root size="sm" total={totalPages} value={current} onChange={onPageChange} data-testid="pagination">
+            <Group gap={8} wrap="nowrap">
+              <Pagination.Previous {...controlProps('previous')} />
+              {pageWindow(current, totalPages, maxPageButtons).map((p) => (
+                <Pagination.Control key={p} active={p === current} onClick={() => onPageChange(p)} aria-current={p === current ? 'page' : undefined}>
+                  {p}
+                </Pagination.Control>
+              ))}
+              <Pagination.Next {...controlProps('next')} />
+            </Group>
+          </Pagination.Root>
+        ) : (
+          <Pagination size="sm" total={totalPages} value={current} onChange={onPageChange} getControlProps={controlProps} data-testid="pagination" />
+        )}
         <Box visibleFrom="tablet">
           <NumberInput
             aria-label="Ke halaman"

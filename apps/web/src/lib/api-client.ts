@@ -68,7 +68,8 @@ async function readBody(res: Response): Promise<unknown> {
 async function send(method: string, path: string, opts: RequestOptions): Promise<{ res: Response; body: unknown }> {
   const headers = buildHeaders(method, opts);
   let body: BodyInit | undefined;
-  if (opts.body instanceof FormData) body = opts.body;
+  // FormData goes out as multipart, URLSearchParams as a urlencoded form (POST /v2/authorize/sikad).
+  if (opts.body instanceof FormData || opts.body instanceof URLSearchParams) body = opts.body;
   else if (opts.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);

@@ -9,7 +9,11 @@ import banner6 from '@/assets/banners/banner-6.svg';
 
 export const DEFAULT_BANNERS = [banner0, banner1, banner2, banner3, banner4, banner5, banner6] as const;
 
-/** The class's own banner, else default 0-6 picked by banner_color_idx modulo 7 (spec 1 §3). */
-export function bannerUrl(kelas: { banner_url: string | null; banner_color_idx: number }): string {
-  return kelas.banner_url || DEFAULT_BANNERS[bannerIndex(kelas.banner_color_idx)];
+/**
+ * Default banner 0-6 picked by banner_color_idx modulo 7 (spec 1 §3). A class's own banner_url is a stored file
+ * that needs the session headers: render it with AuthImage (src = banner_url, fallbackSrc = this).
+ */
+export function defaultBannerUrl(bannerColorIdx: number): string {
+  return DEFAULT_BANNERS[bannerIndex(bannerColorIdx)];
 }
+

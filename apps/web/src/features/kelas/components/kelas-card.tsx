@@ -1,9 +1,11 @@
-import { Avatar, Badge, Box, Card, Divider, Group, Image, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { namaLengkapDosen, periodeLabel, statusKelasColor, statusKelasLabel, type KelasListItem } from '@lms/shared';
 import { initials } from '@/lib/initials';
 import { paths } from '@/config/paths';
-import { bannerUrl } from '../banner';
+import { AuthImage } from '@/components/auth-image';
+import { defaultBannerUrl } from '../banner';
+import { BELUM_ADA_PENGAJAR } from '../format';
 
 /** Class card (spec 1 §2.5): status tag, banner, course, period, class type, first teacher; links to /kelas/{id}. */
 export function KelasCard({ kelas }: { kelas: KelasListItem }) {
@@ -12,7 +14,7 @@ export function KelasCard({ kelas }: { kelas: KelasListItem }) {
     <Link to={paths.kelas.detail.getHref(kelas.id)} className="card-link" data-testid="kelas-card" aria-label={`${kelas.mata_kuliah.nama} ${kelas.kelas.nama}`}>
       <Card padding="md" h="100%" style={{ transition: 'box-shadow 150ms ease, transform 150ms ease' }} className="hover-lift">
         <Card.Section pos="relative">
-          <Image src={bannerUrl(kelas)} alt="" h={110} fit="cover" />
+          <AuthImage src={kelas.banner_url} fallbackSrc={defaultBannerUrl(kelas.banner_color_idx)} h={110} fit="cover" />
           <Badge pos="absolute" top={10} right={10} color={statusKelasColor(kelas.status)} variant="filled" data-testid="kelas-status">
             {statusKelasLabel(kelas.status)}
           </Badge>
@@ -51,7 +53,7 @@ export function KelasCard({ kelas }: { kelas: KelasListItem }) {
             </>
           ) : (
             <Text fz="sm" c="dimmed">
-              Belum ada Pengajar
+              {BELUM_ADA_PENGAJAR}
             </Text>
           )}
         </Group>

@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Divider, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconDownload, IconEye, IconUsers } from '@tabler/icons-react';
+import { Badge, Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconEye, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { namaLengkapDosen, periodeLabel, statusKelasColor, statusKelasLabel, type KelasListItem } from '@lms/shared';
 import { paths } from '@/config/paths';
+import { BapButton } from './bap-button';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -51,15 +52,8 @@ export function OperatorKelasCard({ kelas }: { kelas: KelasListItem }) {
       </Stack>
       <Divider my="sm" />
       <Group gap="xs" grow wrap="nowrap">
-        <Tooltip label="Tersedia setelah modul laporan BAP aktif" withArrow>
-          {/* A disabled button swallows hover: the wrapper keeps the tooltip working. */}
-          <span style={{ display: 'flex' }}>
-            <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} disabled fullWidth>
-              Unduh BAP
-            </Button>
-          </span>
-        </Tooltip>
-        <Button size="xs" component={Link} to={paths.kelas.detail.getHref(kelas.id)} leftSection={<IconEye size={14} />}>
+        <BapButton fullWidth />
+        <Button size="xs" component={Link} to={paths.kelas.detail.getHref(kelas.id)} leftSection={<IconEye size={14} />} data-testid="kelas-lihat">
           Lihat
         </Button>
       </Group>

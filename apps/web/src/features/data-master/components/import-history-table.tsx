@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Badge, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { formatTanggalWaktuZona, JENIS_IMPORT, type JenisImport } from '@lms/shared';
+import { EmptyState } from '@/components/empty-state';
+import { PaginationRow } from '@/components/pagination-row';
+import { useServerTime } from '@/lib/server-time';
+import { useDownloadLaporanImport } from '../api/download-laporan';
+import { useImportHistory } from '../api/get-import-history';
+import { JENIS_IMPORT_NAMA } from './impor-data-master';
+
+const jenisNama = (j: string) => ((JENIS_IMPORT as readonly string[]).includes(j) ? JENIS_IMPORT_NAMA[j as JenisImport] : j);
+
+/** 'Riwayat Impor': earlier imports with their counts and reports. */
+export function ImportHistoryTable() {
+  const { timeZone } = useServerTime();
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(5);
+  const history = useImportHistory({ page, per_page: perPage });
+  const laporan = useDownloadLaporanImport();
+  const items = history.data?.data ?? [];
+
+  return (
+    <Paper withBorder p={{ base: 'sm', tablet: 'md' }} component="section" aria-labelledby="riwayat-impor-title" data-testid="import-history">
+      <Title order={3} fz="lg" id="riwayat-impor-title" mb="sm">
+        Riwayat Impor
+      </Title>
+      {history.isError ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Riwayat impor gagal dimuat">
+          {history.error.message}
+        </Alert>
+      ) : history.isPending ? (
+        <Stack>
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+        </Stack>
+      ) : items.length === 0 ? (
+        <EmptyState size="sm" description="Belum ada impor data master." />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped="even" verticalSpacing="xs" fz="sm" data-testid="import-history-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Waktu</Table.Th>
+                  <Table.Th>Jenis</Table.Th>
+                  <Table.Th>Berkas</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th ta="right">Total</Table.Th>
+                  <Table.Th ta="right">Diterima</Table.Th>
+                  <Table.Th ta="right">Ditolak</Table.Th>
+                  <Table.Th>Oleh</Table.Th>
+                  <Table.Th w={60}>Laporan</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((h) => (
+                  <Table.Tr key={h.id} data-testid="import-history-row">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTanggalWaktuZona(h.created_at, timeZone)}</Table.Td>
+                    <Table.Td>{jenisNama(h.jenis)}</Table.Td>
+                    <Table.Td>
+                      <Text fz="sm" lineClamp={1} maw={220} title={h.nama_file}>
+                        {h.nama_file}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge size="sm" variant="light" color={h.status === 'completed' ? 'green' : 'red'}>
+                        {h.status === 'completed' ? 'Berhasil' : 'Gagal'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="right">{h.total_baris}</Table.Td>
+                    <Table.Td ta="right">{h.baris_diterima}</Table.Td>
+                    <Table.Td ta="right">{h.baris_ditolak}</Table.Td>
+                    <Table.Td>{h.created_by?.nama ?? '-'}</Table.Td>
+                    <Table.Td>
+                      {h.url_laporan ? (
+                        <Tooltip label="Unduh Laporan" withArrow>
+                          <ActionIcon variant="subtle" aria-label={`Unduh laporan ${h.nama_file}`} onClick={() => laporan.mutate(h.url_laporan!)}>
+                            <IconDownload size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : (
+                        '-'
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <PaginationRow
+            page={page}
+            perPage={perPage}
+            total={history.data.meta.total_items}
+            onPageChange={setPage}
+            onPerPageChange={(n) => {
+              setPerPage(n);
+              setPage(1);
+            }}
+          />
+        </>
+      )}
+    </Paper>
+  );
+}

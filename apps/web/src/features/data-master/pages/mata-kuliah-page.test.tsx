@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { normalizeHakAkses, type LevelAkses } from '@lms/shared';
+import { aksesMeQueryOptions } from '@/lib/authorization';
+import { userInfoQueryOptions } from '@/lib/auth';
+import { okList, renderRoute, stubApi, testQueryClient } from '@/features/pertemuan/test-helpers';
+import { MataKuliahPage } from './mata-kuliah-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAs(dataMaster: LevelAkses) {
+  stubApi({
+    'GET /api/v1/makul_ref': okList([{ idMakul: 1, kodeMakul: 'TIF201', nama: 'Basis Data', sks: 3, idProdi: 10 }]),
+    'GET /api/v1/prodi_ref': okList([{ idProdi: 10, tingkat: 'S1', nama: 'Informatika' }]),
+    'GET /api/v2/lms/import_master': okList([]),
+  });
+  const client = testQueryClient();
+  // The session's user and rights, as the route guard leaves them in the cache.
+  client.setQueryData(userInfoQueryOptions().queryKey, { role: 'ROLE_OPERATOR' } as never);
+  client.setQueryData(aksesMeQueryOptions().queryKey, normalizeHakAkses({ data_master: dataMaster }));
+  return renderRoute(<MataKuliahPage />, { route: '/mata-kuliah', path: '/mata-kuliah', client });
+}
+
+describe('MataKuliahPage', () => {
+  it('gives an operator with write on data_master the import and its history', async () => {
+    renderAs('write');
+    expect((await screen.findByTestId('makul-row')).textContent).toContain('S1 Informatika');
+    expect(screen.getByTestId('import-buka').textContent).toBe('Impor Data Master');
+    expect(await screen.findByTestId('import-history')).toBeTruthy();
+  });
+
+  it('shows a read-only operator the course list without import controls', async () => {
+    renderAs('read');
+    expect(await screen.findByTestId('makul-row')).toBeTruthy();
+    expect(screen.queryByTestId('import-buka')).toBeNull();
+    expect(screen.queryByTestId('import-history')).toBeNull();
+  });
+});

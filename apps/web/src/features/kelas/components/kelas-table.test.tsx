@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { KelasListItem } from '@lms/shared';
+import { renderWithProviders } from '@/testing/render';
+import { KelasTable } from './kelas-table';
+
+const kelas = (over: Partial<KelasListItem> = {}): KelasListItem => ({
+  id: '20261_1_2_1_1',
+  status: 'berlangsung',
+  banner_url: null,
+  banner_color_idx: 0,
+  periode: 20261,
+  mata_kuliah: { id: 2, kode: 'TIF201', nama: 'Algoritma dan Struktur Data', sks: 3, prodi: { nama: 'Teknik Informatika', jenjang: 'S1' } },
+  kelas: { id_kelas: 1, nama: 'A', jenis: { nama: 'Reguler' }, jenis_kelas: 1 },
+  pengajar: [{ id_dosen: 1, id_user: 4, nidn: '1', jabatan: 'dosen_koordinator', avatar_url: null, gelar_depan: 'Dr.', nama_pengajar: 'Budi Santoso', gelar_akademik: 'S.Kom., M.Kom.' }],
+  mode_kuliah: 'offline',
+  prodi_kelas: [{ nama: 'Teknik Informatika', jenjang: 'S1' }],
+  lingkup: '',
+  kapasitas: 40,
+  kampus: { nama: 'Kampus Utama' },
+  jumlah_pertemuan: 16,
+  jumlah_peserta: 38,
+  jadwal: [],
+  ...over,
+});
+
+describe('KelasTable (Data Pertemuan, spec 1 §2.6)', () => {
+  it('has exactly the ten columns in order, then the actions', () => {
+    renderWithProviders(<KelasTable items={[kelas()]} offset={0} />);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['No', 'Periode', 'Mata Kuliah', 'Kelas', 'Pengajar', 'SKS', 'Peserta', 'Pertemuan', 'Prodi Matkul', 'Prodi Kelas', 'Aksi']);
+  });
+
+  it('numbers rows across pages and links Lihat to the class page', () => {
+    renderWithProviders(<KelasTable items={[kelas(), kelas({ id: '20261_1_2_2_1' })]} offset={5} />);
+    const rows = screen.getAllByTestId('kelas-row');
+    expect(within(rows[0]!).getAllByRole('cell')[0]!.textContent).toBe('6');
+    expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).toBe('7');
+    expect(within(rows[1]!).getByTestId('kelas-lihat').getAttribute('href')).toBe('/kelas/20261_1_2_2_1');
+    expect(within(rows[0]!).getByText('Dr. Budi Santoso, S.Kom., M.Kom.')).toBeTruthy();
+  });
+
+  it('shows the empty texts of spec 1 §8 and a disabled Unduh BAP', () => {
+    renderWithProviders(<KelasTable items={[kelas({ pengajar: [], prodi_kelas: [], mata_kuliah: { ...kelas().mata_kuliah, prodi: null } })]} offset={0} />);
+    expect(screen.getByText('Belum ada Pengajar')).toBeTruthy();
+    expect(screen.getByText('Prodi belum ditentukan')).toBeTruthy();
+    expect(screen.getByText('Prodi Kelas Belum ditentukan')).toBeTruthy();
+    expect((screen.getByTestId('kelas-unduh-bap') as HTMLButtonElement).disabled).toBe(true);
+  });
+});

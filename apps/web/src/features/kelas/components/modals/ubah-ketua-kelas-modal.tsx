@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Modal, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { DEFAULT_PER_PAGE, JABATAN_PESERTA, JABATAN_PESERTA_LABEL, KETUA_KELAS_SEARCH_DEBOUNCE_MS, MODAL_WIDTH, type JabatanPeserta, type KelasDetail } from '@lms/shared';
+import { EmptyState } from '@/components/empty-state';
+import { PaginationRow } from '@/components/pagination-row';
+import { SearchInput } from '@/components/search-input';
+import { usePesertaKelas } from '../../api/get-peserta-kelas';
+import { useUpdateKetuaKelas } from '../../api/update-ketua-kelas';
+import { prodiLabel } from '../../format';
+import { applyJabatan, jabatanInDraft, ketuaChanges } from '../../ketua-draft';
+import { PESERTA_KOSONG } from '../data-peserta-card';
+
+const OPTIONS = JABATAN_PESERTA.map((j) => ({ value: j, label: JABATAN_PESERTA_LABEL[j] }));
+
+/** Ubah Ketua Kelas (spec 1 §2.7, width 900): per participant 'Ketua Kelas' / 'Peserta'; search debounced 1000 ms. */
+export function UbahKetuaKelasModal({ kelas, opened, onClose }: { kelas: KelasDetail; opened: boolean; onClose: () => void }) {
+  const current = kelas.ketua_kelas?.nim ?? null;
+  const [draft, setDraft] = useState<string | null>(current);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  useEffect(() => {
+    if (opened) {
+      setDraft(current);
+      setSearch('');
+      setPage(1);
+    }
+  }, [opened, current]);
+
+  const peserta = usePesertaKelas(kelas.id, { page, per_page: perPage, search }, { enabled: opened });
+  const items = peserta.data?.data ?? [];
+  const changes = ketuaChanges(current, draft);
+  const save = useUpdateKetuaKelas(kelas.id, { onSuccess: onClose });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Ubah Ketua Kelas" size={MODAL_WIDTH.ketuaKelas} attributes={{ content: { 'data-testid': 'modal-ubah-ketua-kelas' } }}>
+      <Stack gap="sm">
+        <Text fz="sm" c="dimmed">
+          Pilih satu peserta sebagai Ketua Kelas. Ketua kelas saat ini: {kelas.ketua_kelas ? `${kelas.ketua_kelas.nama} (${kelas.ketua_kelas.nim})` : '-'}.
+        </Text>
+        <SearchInput
+          value={search}
+          onSearch={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+          delay={KETUA_KELAS_SEARCH_DEBOUNCE_MS}
+          placeholder="Cari NIM atau nama mahasiswa"
+          data-testid="ketua-search"
+        />
+        {peserta.isPending ? (
+          <Skeleton h={260} />
+        ) : peserta.isError ? (
+          <Text c="red">{peserta.error.message}</Text>
+        ) : items.length === 0 ? (
+          <EmptyState size="sm" description={search ? 'Tidak ada mahasiswa yang sesuai dengan pencarian.' : PESERTA_KOSONG} />
+        ) : (
+          <Table.ScrollContainer minWidth={640} type="native">
+            <Table striped verticalSpacing="xs" fz="sm" style={{ opacity: peserta.isPlaceholderData ? 0.6 : 1 }} data-testid="ketua-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th ta="center">No</Table.Th>
+                  <Table.Th>NIM</Table.Th>
+                  <Table.Th>Nama</Table.Th>
+                  <Table.Th>Prodi</Table.Th>
+                  <Table.Th ta="center">Angkatan</Table.Th>
+                  <Table.Th w={180}>Jabatan</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((p, i) => (
+                  <Table.Tr key={p.nim} data-testid="ketua-row" data-nim={p.nim}>
+                    <Table.Td ta="center">{(page - 1) * perPage + i + 1}</Table.Td>
+                    <Table.Td>{p.nim}</Table.Td>
+                    <Table.Td>{p.nama}</Table.Td>
+                    <Table.Td>{prodiLabel(p.prodi)}</Table.Td>
+                    <Table.Td ta="center">{p.angkatan}</Table.Td>
+                    <Table.Td>
+                      <Select
+                        size="xs"
+                        aria-label={`Jabatan ${p.nama}`}
+                        data={OPTIONS}
+                        value={jabatanInDraft(p.nim, draft)}
+                        onChange={(v) => v && setDraft((d) => applyJabatan(d, p.nim, v as JabatanPeserta))}
+                        allowDeselect={false}
+                        comboboxProps={{ withinPortal: true }}
+                        data-testid={`ketua-select-${p.nim}`}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {items.length > 0 ? (
+          <PaginationRow
+            page={page}
+            perPage={perPage}
+            total={peserta.data?.meta.total_items ?? 0}
+            onPageChange={setPage}
+            onPerPageChange={(n) => {
+              setPerPage(n);
+              setPage(1);
+            }}
+          />
+        ) : null}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            Batal
+          </Button>
+          <Button
+            disabled={changes.length === 0}
+            loading={save.isPending}
+            onClick={() => {
+              const [change] = changes;
+              if (change) save.mutate(change);
+            }}
+            data-testid="ubah-ketua-submit"
+          >
+            Simpan
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
