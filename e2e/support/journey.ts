@@ -3,6 +3,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 export const ACCOUNTS = {
   operator: { username: 'operator', password: 'operator123' },
   operatorLaporan: { username: 'operator.laporan', password: 'operator123' },
+  operatorKelas: { username: 'operator.kelas', password: 'operator123' },
   dosen: { username: 'dosen', password: 'dosen123' },
   mahasiswa: { username: 'mahasiswa', password: 'mahasiswa123' },
   operator2: { username: 'operator2', password: 'operator123' },

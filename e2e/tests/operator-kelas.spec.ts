@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, apiAs, login, shot } from '../support/journey';
+
+const BANNER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/banner.png');
+
+type Kelas = { id: string; periode: number; mata_kuliah: { nama: string; prodi: { nama: string } | null } };
+
+async function choose(page: Page, testId: string, option: string) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('operator filters classes by period and study programme, pages through, opens a class, changes banner and leader', async ({ page }, info) => {
+  await login(page, ACCOUNTS.operator);
+  await page.goto('/kelas');
+  const rows = page.getByTestId('kelas-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows).toHaveCount(5); // default page size
+  await shot(page, info, '01-kelas-list');
+
+  // Page 2 shows the next five classes.
+  const firstPage = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
+  await page.getByTestId('pagination').getByRole('button', { name: '2', exact: true }).click();
+  await expect.poll(async () => (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-id'))))[0]).not.toBe(firstPage[0]);
+  const secondPage = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
+  expect(secondPage.some((id) => firstPage.includes(id))).toBe(false);
+  await shot(page, info, '02-kelas-page-2');
+
+  // Filter: previous period + the study programme of one of its classes.
+  const previous = await apiAs<Kelas[]>(page, '/v2/lms/kelas_kuliah?periode=20252&ignore_default_pagination=true');
+  const prodi = previous.body.data.find((k) => k.mata_kuliah.prodi)!.mata_kuliah.prodi!.nama;
+  const expected = previous.body.data.filter((k) => k.mata_kuliah.prodi?.nama === prodi).map((k) => k.id);
+  await page.getByTestId('kelas-filter-button').click();
+  await choose(page, 'filter-periode', '2025/2026 Genap');
+  await page.getByTestId('filter-prodi-mata-kuliah').click();
+  await page.getByRole('option', { name: new RegExp(prodi) }).first().click();
+  await page.keyboard.press('Escape');
+  await shot(page, info, '03-kelas-filter');
+  await page.getByTestId('filter-apply').click();
+  await expect(rows).toHaveCount(Math.min(5, expected.length));
+  const filtered = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
+  for (const id of filtered) expect(expected).toContain(id);
+  await expect(page.getByTestId('pagination-row')).toContainText(`Total ${expected.length} data`);
+  await shot(page, info, '04-kelas-filtered');
+
+  // The filters live in the URL: a plain /kelas is the default view again. Open a current class.
+  expect(page.url()).toContain('periode=20252');
+  await page.goto('/kelas');
+  await expect(rows.first()).toBeVisible();
+  const kelasId = (await rows.first().getAttribute('data-id'))!;
+  await rows.first().getByTestId('kelas-lihat').click();
+  await expect(page).toHaveURL(new RegExp(`/kelas/${kelasId}$`));
+  await expect(page.getByTestId('kelas-detail-header')).toBeVisible();
+  await expect(page.getByTestId('meeting-nav-item').first()).toBeVisible();
+  await shot(page, info, '05-kelas-detail');
+
+  // Banner upload.
+  await page.getByTestId('open-pengaturan-kelas').click();
+  await page.getByTestId('open-ubah-profil-kelas').click();
+  await page.getByTestId('banner-upload-input').setInputFiles(BANNER);
+  await page.getByTestId('ubah-profil-kelas-submit').click();
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: /berhasil/i }).first()).toBeVisible();
+  await expect.poll(async () => (await apiAs<{ banner_url: string | null }>(page, `/v2/lms/kelas_kuliah/${kelasId}`)).body.data.banner_url).not.toBeNull();
+  await expect(page.getByTestId('kelas-banner')).toHaveAttribute('src', /^blob:/);
+  await shot(page, info, '06-kelas-banner');
+
+  // Class leader: make another participant 'Ketua Kelas'.
+  const peserta = await apiAs<{ nim: string; nama: string; jabatan: string }[]>(page, `/v2/lms/kelas_kuliah/${kelasId}/peserta?ignore_default_pagination=true`);
+  const baru = peserta.body.data.find((p) => p.jabatan !== 'ketua_kelas')!;
+  await page.keyboard.press('Escape');
+  await page.getByTestId('open-pengaturan-kelas').click();
+  await page.getByTestId('open-ubah-ketua-kelas').click();
+  await page.getByTestId('ketua-search').fill(baru.nim);
+  await expect(page.getByTestId('ketua-row')).toHaveCount(1);
+  await choose(page, `ketua-select-${baru.nim}`, 'Ketua Kelas');
+  await page.getByTestId('ubah-ketua-submit').click();
+  await expect.poll(async () => (await apiAs<{ ketua_kelas: { nim: string } | null }>(page, `/v2/lms/kelas_kuliah/${kelasId}`)).body.data.ketua_kelas?.nim).toBe(baru.nim);
+  const after = await apiAs<{ nim: string; jabatan: string }[]>(page, `/v2/lms/kelas_kuliah/${kelasId}/peserta?ignore_default_pagination=true`);
+  expect(after.body.data.filter((p) => p.jabatan === 'ketua_kelas').map((p) => p.nim)).toEqual([baru.nim]);
+  await shot(page, info, '07-kelas-ketua');
+});
