@@ -1,21 +1,63 @@
 #!/usr/bin/env node
 // `npm test`: every test — shared and web unit tests, API tests on PGlite, then the browser journeys.
 // With TEST_DATABASE_URL set, the API suite runs a second time on that PostgreSQL.
+// Every stage runs even when an earlier one fails, and the last line sums them all up.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const run = (label, cmd, args, env = {}) => {
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-test-report-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedStages = [];
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function stage(label, cmd, args, env, count) {
   console.log(`\n=== ${label} ===`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) {
-    console.error(`\n${label}: GAGAL (exit ${r.status})`);
-    process.exit(r.status ?? 1);
+  const c = count();
+  if (c) {
+    totals.passed += c.passed;
+    totals.failed += c.failed;
+    totals.skipped += c.skipped;
+    console.log(`${label}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
   }
+  if (r.status !== 0 || !c) {
+    failedStages.push(label);
+    // A stage that died before reporting counts as one failure, so the sum never looks green.
+    if (!c) totals.failed += 1;
+    console.error(`${label}: GAGAL (exit ${r.status})`);
+  }
+}
+
+const vitestCount = (file) => () => {
+  const j = readJson(file);
+  return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0), skipped: j.numPendingTests + j.numTodoTests };
 };
 
+const vitest = (label, file, extraArgs, env) =>
+  stage(label, 'npx', ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, vitestCount(file));
+
+vitest('unit + API (PGlite)', path.join(tmp, 'vitest-pglite.json'), [], { TEST_DATABASE_URL: '' });
 const pgUrl = process.env.TEST_DATABASE_URL;
-run('unit + API (PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' });
-if (pgUrl) run('API (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DATABASE_URL: pgUrl });
-run('browser journeys (Chromium)', 'npm', ['test', '-w', '@lms/e2e']);
+if (pgUrl) vitest('API (PostgreSQL)', path.join(tmp, 'vitest-postgres.json'), ['--project', 'api'], { TEST_DATABASE_URL: pgUrl });
+
+const pwFile = path.join(tmp, 'playwright.json');
+stage('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile }, () => {
+  const j = readJson(pwFile);
+  return j && { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected, skipped: j.stats.skipped };
+});
+
+fs.rmSync(tmp, { recursive: true, force: true });
+if (failedStages.length) console.error(`\nTahap gagal: ${failedStages.join(', ')}`);
+console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedStages.length ? 1 : 0);
