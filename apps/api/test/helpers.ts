@@ -77,3 +77,15 @@ export async function loginHeaders(app: FastifyInstance, username: string, passw
   const token = res.json().data.access_token as string;
   return { authorization: `Bearer ${token}`, 'college-id': String(collegeId) };
 }
+
+/** Request headers of the demo accounts most tests need, logged in at once. */
+export async function demoHeaders(app: FastifyInstance) {
+  const [operator, operatorLaporan, dosen, mahasiswa, operator2] = await Promise.all([
+    loginHeaders(app, 'operator', 'operator123'),
+    loginHeaders(app, 'operator.laporan', 'operator123'),
+    loginHeaders(app, 'dosen', 'dosen123'),
+    loginHeaders(app, 'mahasiswa', 'mahasiswa123'),
+    loginHeaders(app, 'operator2', 'operator123', 2),
+  ]);
+  return { operator, operatorLaporan, dosen, mahasiswa, operator2 };
+}

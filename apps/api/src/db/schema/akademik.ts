@@ -12,13 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { colleges } from './tenant';
+import { collegeRef } from './columns';
 import { users } from './users';
 
-const collegeRef = () =>
-  integer('college_id')
-    .notNull()
-    .references(() => colleges.id, { onDelete: 'cascade' });
 
 /** Academic periods; kode = 10*year + semester (1 Ganjil, 2 Genap, 3 SP Ganjil, 4 SP Genap). */
 export const periode = pgTable(

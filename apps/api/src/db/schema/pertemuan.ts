@@ -13,13 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { kelasKuliah } from './akademik';
-import { colleges } from './tenant';
+import { collegeRef } from './columns';
 import { users } from './users';
 
-const collegeRef = () =>
-  integer('college_id')
-    .notNull()
-    .references(() => colleges.id, { onDelete: 'cascade' });
 
 /** Lecture sessions (sesi kuliah): named time slots of the campus day. */
 export const sesiKuliah = pgTable('sesi_kuliah', {

@@ -1,11 +1,7 @@
 import { index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { mataKuliah } from './akademik';
-import { colleges } from './tenant';
+import { collegeRef } from './columns';
 
-const collegeRef = () =>
-  integer('college_id')
-    .notNull()
-    .references(() => colleges.id, { onDelete: 'cascade' });
 
 /** Semester plan (RPS) rows of a course: one per meeting number. */
 export const rencanaPembelajaran = pgTable(

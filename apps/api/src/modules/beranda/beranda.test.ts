@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hariDariTanggal, hariIni, jadwalHarianItem, statistikBeranda, type JadwalHarianItem } from '@lms/shared';
-import { createTestApp, loginHeaders, type TestContext } from '../../../test/helpers';
+import { createTestApp, demoHeaders, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
 type Headers = Record<string, string>;
@@ -15,13 +15,7 @@ let periodeBerjalan: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [operator, operatorLaporan, dosen, mahasiswa, operator2] = await Promise.all([
-    loginHeaders(t.app, 'operator', 'operator123'),
-    loginHeaders(t.app, 'operator.laporan', 'operator123'),
-    loginHeaders(t.app, 'dosen', 'dosen123'),
-    loginHeaders(t.app, 'mahasiswa', 'mahasiswa123'),
-    loginHeaders(t.app, 'operator2', 'operator123', 2),
-  ]);
+  ({ operator, operatorLaporan, dosen, mahasiswa, operator2 } = await demoHeaders(t.app));
   const { rows } = await t.database.query<{ kode: number; tanggal_mulai: Date; time_zone: string }>(
     `select p.kode, p.tanggal_mulai, c.time_zone from periode p join colleges c on c.id = p.college_id
      where p.college_id = 1 and p.is_current`,

@@ -9,7 +9,7 @@ import {
   type KelasDetail,
   type PesertaKelasItem,
 } from '@lms/shared';
-import { createTestApp, loginHeaders, type TestContext } from '../../../test/helpers';
+import { createTestApp, demoHeaders, loginHeaders, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
 type Headers = Record<string, string>;
@@ -31,13 +31,7 @@ const URL = (id: string, rest = '') => `/api/v2/lms/kelas_kuliah/${encodeURIComp
 
 beforeAll(async () => {
   t = await createTestApp();
-  [operator, operatorLaporan, dosen, mahasiswa, operator2] = await Promise.all([
-    loginHeaders(t.app, 'operator', 'operator123'),
-    loginHeaders(t.app, 'operator.laporan', 'operator123'),
-    loginHeaders(t.app, 'dosen', 'dosen123'),
-    loginHeaders(t.app, 'mahasiswa', 'mahasiswa123'),
-    loginHeaders(t.app, 'operator2', 'operator123', 2),
-  ]);
+  ({ operator, operatorLaporan, dosen, mahasiswa, operator2 } = await demoHeaders(t.app));
   const [a] = await q<{ id: string }>(
     `select kp.id_kelas_kuliah as id from kelas_pengajar kp
        join dosen d on d.id = kp.id_dosen join users u on u.id = d.user_id

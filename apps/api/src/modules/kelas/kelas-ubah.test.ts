@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kelasDetail, pengajarKelasItem, silabusKelas, type KelasDetail, type SilabusKelas } from '@lms/shared';
-import { createTestApp, loginHeaders, type TestContext } from '../../../test/helpers';
+import { createTestApp, demoHeaders, loginHeaders, type TestContext } from '../../../test/helpers';
 import { LocalDiskStorage } from '../../plugins/storage';
 import { multipart, PDF_MINI, PNG_1X1, type Part } from '../storager/multipart.test-helper';
 
@@ -70,13 +70,7 @@ beforeAll(async () => {
   t = await createTestApp();
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lms-kelas-'));
   t.app.deps.storage = new LocalDiskStorage(dir);
-  [operator, operatorLaporan, dosen, mahasiswa, operator2] = await Promise.all([
-    loginHeaders(t.app, 'operator', 'operator123'),
-    loginHeaders(t.app, 'operator.laporan', 'operator123'),
-    loginHeaders(t.app, 'dosen', 'dosen123'),
-    loginHeaders(t.app, 'mahasiswa', 'mahasiswa123'),
-    loginHeaders(t.app, 'operator2', 'operator123', 2),
-  ]);
+  ({ operator, operatorLaporan, dosen, mahasiswa, operator2 } = await demoHeaders(t.app));
   const me = `(select d.id from dosen d join users u on u.id = d.user_id where u.username = 'dosen' and u.college_id = 1)`;
   const [a] = await q<{ id: string }>(
     `select kp.id_kelas_kuliah as id from kelas_pengajar kp

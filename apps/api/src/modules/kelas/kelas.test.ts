@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUMLAH_PERTEMUAN_DEFAULT, kelasListItem, type KelasListItem } from '@lms/shared';
-import { createTestApp, loginHeaders, type TestContext } from '../../../test/helpers';
+import { createTestApp, demoHeaders, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
 type Headers = Record<string, string>;
@@ -12,13 +12,7 @@ let operator2: Headers;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [operator, operatorLaporan, dosen, mahasiswa, operator2] = await Promise.all([
-    loginHeaders(t.app, 'operator', 'operator123'),
-    loginHeaders(t.app, 'operator.laporan', 'operator123'),
-    loginHeaders(t.app, 'dosen', 'dosen123'),
-    loginHeaders(t.app, 'mahasiswa', 'mahasiswa123'),
-    loginHeaders(t.app, 'operator2', 'operator123', 2),
-  ]);
+  ({ operator, operatorLaporan, dosen, mahasiswa, operator2 } = await demoHeaders(t.app));
 });
 afterAll(async () => t?.close());
 
