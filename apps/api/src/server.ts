@@ -3,18 +3,14 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
-import { isEmpty, seedDemo } from './db/seed';
+import { seedDemoIfEmpty } from './db/seed';
 import { startJobs, type JobsRunner } from './jobs';
 
 const config = loadConfig();
 fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-let seeded = false;
-if (config.seedDemo && (await isEmpty(database.db))) {
-  await seedDemo(database.db);
-  seeded = true;
-}
+const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
 
 const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });

@@ -13,12 +13,12 @@ import { seedDemo } from '../src/db/seed';
  * A fresh, migrated, demo-seeded database per test file: in-memory PGlite by default,
  * or a throw-away database on the PostgreSQL named by TEST_DATABASE_URL (CI runs both).
  */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function createTestDatabase({ seed = true }: { seed?: boolean } = {}): Promise<Database & { drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await createDatabase({ memory: true });
     await database.migrate();
-    await seedDemo(database.db);
+    if (seed) await seedDemo(database.db);
     return Object.assign(database, { drop: async () => database.close() });
   }
   const name = `lms_test_${randomBytes(6).toString('hex')}`;
@@ -30,7 +30,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   url.pathname = `/${name}`;
   const database = await createDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   await database.migrate();
-  await seedDemo(database.db);
+  if (seed) await seedDemo(database.db);
   return Object.assign(database, {
     drop: async () => {
       await database.close();

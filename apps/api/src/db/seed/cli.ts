@@ -1,13 +1,12 @@
 import { loadConfig } from '../../config';
 import { createDatabase } from '../client';
-import { isEmpty, seedDemo } from './index';
+import { seedDemoIfEmpty } from './index';
 
 /** `npm run seed`: migrate, then seed the demo campus if the database is empty. */
 const config = loadConfig();
 const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-if (await isEmpty(database.db)) {
-  await seedDemo(database.db);
+if (await seedDemoIfEmpty(database.db)) {
   console.log('Kampus demo berhasil diisi.');
 } else {
   console.log('Basis data sudah berisi data; seed dilewati.');

@@ -16,10 +16,30 @@ export async function isEmpty(db: Db) {
 export async function seedDemo(db: Db) {
   const hashes = await demoPasswordHashes();
   await db.transaction(async (tx) => {
-    const { c1, c2 } = await seedColleges(tx);
-    const ops = await seedOperators(tx, hashes, c1.id, c2.id);
-    await seedAkademik(tx, hashes, c1.id, c2.id, { c1: ops.operator.id, c2: ops.operator2.id });
-    await seedSilabus(tx, [c1.id, c2.id]);
-    await seedPertemuan(tx, [c1.id, c2.id]);
+    await seedDemoTransaction(tx, hashes);
   });
+}
+
+/**
+ * Seeds the demo campus only into an empty database. Several API processes may start at once on one PostgreSQL:
+ * the transaction takes an advisory lock and checks emptiness again under it, so exactly one of them seeds.
+ * Returns whether this call seeded.
+ */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const hashes = await demoPasswordHashes();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    if (!(await isEmpty(tx))) return false;
+    await seedDemoTransaction(tx, hashes);
+    return true;
+  });
+}
+
+async function seedDemoTransaction(tx: Db, hashes: Awaited<ReturnType<typeof demoPasswordHashes>>) {
+  const { c1, c2 } = await seedColleges(tx);
+  const ops = await seedOperators(tx, hashes, c1.id, c2.id);
+  await seedAkademik(tx, hashes, c1.id, c2.id, { c1: ops.operator.id, c2: ops.operator2.id });
+  await seedSilabus(tx, [c1.id, c2.id]);
+  await seedPertemuan(tx, [c1.id, c2.id]);
 }
