@@ -1,11 +1,15 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** `<repo>/data`, whatever the working directory (npm start, npm run seed, the worker). */
+const DEFAULT_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data');
 import { z } from 'zod';
 
 const schema = z.object({
   PORT: z.coerce.number().int().default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Embedded database, uploaded files and secrets live here when DATABASE_URL is not set. */
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** postgres://... selects PostgreSQL; empty selects the embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   /** HS256 key for access tokens; when empty one is generated once and kept in the database. */

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { seedDemoIfEmpty } from './db/seed';
+import { seedDemoFiles } from './db/seed/files';
 import { startJobs, type JobsRunner } from './jobs';
 
 const config = loadConfig();
@@ -13,6 +14,8 @@ await database.migrate();
 const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
 
 const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+// Uploaded banners and syllabus attachments of the demo go through the storage backend, which the app owns.
+if (seeded) await seedDemoFiles(app.deps);
 await app.listen({ port: config.port, host: config.host });
 // Embedded mode (or RUN_WORKER=true): the pg-boss workers of worker.ts run inside this process.
 let jobs: JobsRunner | null = null;

@@ -56,3 +56,34 @@ describe('demo seed at start', () => {
     expect(await count(`college_hostnames where hostname in ('localhost', '127.0.0.1', 'kampus2.localhost')`)).toBe(3);
   });
 });
+
+describe('demo files', () => {
+  it('gives some classes an uploaded banner and a syllabus PDF that download like user uploads', async () => {
+    const { createTestApp, loginHeaders } = await import('./helpers');
+    const { seedDemoFiles } = await import('../src/db/seed/files');
+    const t = await createTestApp();
+    try {
+      const n = await seedDemoFiles(t.app.deps);
+      expect(n).toBeGreaterThan(0);
+      const row = (await t.database.query<{ id: string; banner_url: string; silabus_files: { url: string; name: string }[] }>(
+        `select id, banner_url, silabus_files from kelas_kuliah where banner_url is not null order by id limit 1`,
+      )).rows[0]!;
+      const h = await loginHeaders(t.app, 'operator', 'operator123');
+      const banner = await t.app.inject({ url: row.banner_url, headers: h });
+      expect(banner.statusCode).toBe(200);
+      expect(banner.headers['content-type']).toBe('image/png');
+      expect(banner.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      const pdf = await t.app.inject({ url: row.silabus_files[0]!.url, headers: h });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.headers['content-disposition']).toContain('.pdf');
+      // The class detail shows the uploaded banner and the attachment.
+      const detail = await t.app.inject({ url: `/api/v2/lms/kelas_kuliah/${row.id}`, headers: h });
+      expect(detail.json().data.banner_url).toBe(row.banner_url);
+      expect(detail.json().data.mata_kuliah.pendahuluan.silabus.files).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -41,6 +42,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
 }
 
 async function createPglite(dir?: string): Promise<Database> {
+  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
