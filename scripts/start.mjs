@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build the web app when its build is missing or older than its sources, then run the API,
 // which migrates, seeds the demo campus on an empty database and serves the web app on the same port.
+// `npm run dev` (--dev): the API restarts on changes (tsx watch) and the web app runs on Vite's dev server
+// (http://localhost:5173, /api proxied to the API) with hot reload.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,18 +22,39 @@ function newestMtime(dir) {
   return newest;
 }
 
-const indexHtml = path.join(dist, 'index.html');
-const sources = Math.max(newestMtime(webDir), newestMtime(path.join(root, 'packages/shared/src')));
-if (!fs.existsSync(indexHtml) || fs.statSync(indexHtml).mtimeMs < sources) {
-  console.log('Membangun aplikasi web ...');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@lms/web'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+if (process.argv.includes('--dev')) {
+  const port = process.env.PORT ?? '3000';
+  const env = { DATA_DIR: path.join(root, 'data'), ...process.env, PORT: port };
+  const api = spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server.ts'], { cwd: path.join(root, 'apps/api'), stdio: 'inherit', env });
+  const web = spawn('npm', ['run', 'dev', '-w', '@lms/web'], { cwd: root, stdio: 'inherit', env: { ...env, API_URL: `http://localhost:${port}` } });
+  console.log('Mode pengembangan: web di http://localhost:5173 (API di port ' + port + ')');
+  const stop = (sig) => {
+    api.kill(sig);
+    web.kill(sig);
+  };
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => stop(sig));
+  api.on('exit', (code) => {
+    web.kill('SIGTERM');
+    process.exit(code ?? 0);
+  });
+} else {
+  startProduct();
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: path.join(root, 'apps/api'),
-  stdio: 'inherit',
-  env: { WEB_DIST: dist, DATA_DIR: path.join(root, 'data'), ...process.env },
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+function startProduct() {
+  const indexHtml = path.join(dist, 'index.html');
+  const sources = Math.max(newestMtime(webDir), newestMtime(path.join(root, 'packages/shared/src')));
+  if (!fs.existsSync(indexHtml) || fs.statSync(indexHtml).mtimeMs < sources) {
+    console.log('Membangun aplikasi web ...');
+    const r = spawnSync('npm', ['run', 'build', '-w', '@lms/web'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'apps/api'),
+    stdio: 'inherit',
+    env: { WEB_DIST: dist, DATA_DIR: path.join(root, 'data'), ...process.env },
+  });
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
