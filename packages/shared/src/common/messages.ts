@@ -21,6 +21,8 @@ export const PESAN = {
   errorPage404Judul: 'Uppss!!! Alamat yang Anda tuju tidak ditemukan',
   errorPage404Teks: 'Mohon periksa kembali URL yang Anda ketikkan atau mohon hubungi administrator',
   dataKosongJudul: 'Ups! Data Kosong',
+  /** Required date and time pickers (spec 1 §5). */
+  harapIsi: 'Harap isi bidang ini',
   noData: 'NO DATA',
   selamatDatang: (product: string) => `Selamat datang di ${product} LMS`,
 } as const;

@@ -1,5 +1,6 @@
 import {
   JUDUL_PERTEMUAN_MAX,
+  PESAN,
   PESAN_PERTEMUAN,
   normalizeParameterKehadiran,
   parseDate,
@@ -14,7 +15,7 @@ import {
 import { editorTextToHtml, htmlToEditorText } from '@/components/html-editor-text';
 
 /** Required date and time pickers (spec 1 §5). */
-export const HARAP_ISI = 'Harap isi bidang ini';
+export const HARAP_ISI = PESAN.harapIsi;
 
 /**
  * The 'Ubah Pertemuan' form. Times are wall-clock values in the college's zone ('YYYY-MM-DD', 'HH:mm',

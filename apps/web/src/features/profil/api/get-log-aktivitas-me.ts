@@ -1,16 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Activity history item (spec 1 §3). */
-export type LogAktivitasItem = {
-  id: number;
-  detail: string;
-  waktu: string;
-  ip_address: string;
-  role: string;
-  operator: string | null;
-  jenis_aktivitas: string;
-};
+/** Activity history item (spec 1 §3), the API's own contract. */
+export type { LogAktivitasItem } from '@lms/shared';
+import type { LogAktivitasItem } from '@lms/shared';
 
 export type LogAktivitasParams = {
   waktu_awal: string | null;
