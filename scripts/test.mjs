@@ -23,13 +23,14 @@ function readJson(file) {
 
 function stage(label, cmd, args, env, count) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const c = count();
   if (c) {
     totals.passed += c.passed;
     totals.failed += c.failed;
     totals.skipped += c.skipped;
-    console.log(`${label}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+    console.log(`${label}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped (${Math.round((Date.now() - started) / 1000)} s)`);
   }
   if (r.status !== 0 || !c) {
     failedStages.push(label);
