@@ -1,9 +1,13 @@
-import { AUTH_CODE_TTL_S, PESAN, type AuthorizeBody } from '@lms/shared';
+import { AUTH_CODE_TTL_S, PESAN, type AuthorizeBody, type Role } from '@lms/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import { issueTokenPair } from '../auth/auth.service';
+import { insertLogAktivitas } from '../log-aktivitas/log-aktivitas.repo';
+import { JENIS_AKTIVITAS } from '../log-aktivitas/log-aktivitas.service';
+
+export const DETAIL_LOGIN_KODE = 'Login ke LMS melalui kode otorisasi (single sign-on)';
 import { consumeAuthorizationCode, insertAuthorizationCode } from './oauth.repo';
 
 /**
@@ -58,6 +62,16 @@ export async function exchangeCode(deps: AppDeps, request: FastifyRequest, code:
   return deps.db.transaction(async (tx) => {
     const row = await consumeAuthorizationCode(tx, hashToken(code), request.college.id, 'lms');
     if (!row) throw unauthorized('Kode otorisasi tidak valid, sudah dipakai, atau kedaluwarsa');
-    return issueTokenPair({ ...deps, db: tx }, request, row.userId, null);
+    const tokens = await issueTokenPair({ ...deps, db: tx }, request, row.userId, null);
+    await insertLogAktivitas(tx, {
+      collegeId: request.college.id,
+      userId: row.userId,
+      jenisAktivitas: JENIS_AKTIVITAS.login,
+      detail: DETAIL_LOGIN_KODE,
+      role: row.asRole as Role,
+      ipAddress: request.ip,
+      operator: null,
+    });
+    return tokens;
   });
 }

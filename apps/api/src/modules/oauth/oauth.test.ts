@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginHeaders, type TestContext } from '../../../test/helpers';
+import { DETAIL_LOGIN_KODE } from './oauth.service';
 
 let t: TestContext;
 let dosen: Record<string, string>;
@@ -87,6 +88,11 @@ describe('POST /api/v2/oauth/token', () => {
     expect(res.statusCode).toBe(200);
     const info = await t.app.inject({ url: '/api/v2/user_info', headers: { authorization: `Bearer ${res.json().data.access_token}`, 'college-id': '1' } });
     expect(info.json().data.username).toBe('mahasiswa');
+    const log = await t.database.query<{ jenis_aktivitas: string; role: string }>(
+      `select l.jenis_aktivitas, l.role from log_aktivitas l join users u on u.id = l.user_id where u.username = 'mahasiswa' and l.detail = $1`,
+      [DETAIL_LOGIN_KODE],
+    );
+    expect(log.rows).toEqual([{ jenis_aktivitas: 'login', role: 'ROLE_MAHASISWA' }]);
     const again = await t.app.inject({ method: 'POST', url: '/api/v2/oauth/token', headers: { 'college-id': '1' }, payload: { code } });
     expect(again.statusCode).toBe(401);
   });
