@@ -113,6 +113,7 @@ export function fileIdFromUrl(url: string): string | null {
 export const PESAN_STORAGE = {
   fileWajib: 'File wajib diunggah pada field file',
   fileTidakDitemukan: 'File tidak ditemukan',
+  fileDipakaiKelas: 'File ini masih dipakai sebagai banner atau lampiran silabus kelas; ubah melalui halaman kelas',
   berhasilHapus: 'Berhasil hapus file',
   berhasilUnggah: 'Berhasil mengunggah file',
   urlTidakValid: 'Data tidak valid: url — bukan URL file LMS',

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dosen, files, kelasKuliah, kelasPengajar, kelasPeserta, mahasiswa } from '../../db/schema';
 
@@ -59,6 +59,17 @@ export async function isPesertaKelas(db: Db, collegeId: number, idKelasKuliah: s
     .from(kelasPeserta)
     .innerJoin(mahasiswa, eq(mahasiswa.id, kelasPeserta.idMahasiswa))
     .where(and(eq(kelasPeserta.idKelasKuliah, idKelasKuliah), eq(mahasiswa.userId, userId), eq(mahasiswa.collegeId, collegeId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether a class record still points at the file (as its banner or a syllabus attachment). */
+export async function isFileReferencedByKelas(db: Db, collegeId: number, id: string) {
+  const pattern = `%/files/${id}/%`;
+  const [row] = await db
+    .select({ id: kelasKuliah.id })
+    .from(kelasKuliah)
+    .where(and(eq(kelasKuliah.collegeId, collegeId), sql`(${kelasKuliah.bannerUrl} like ${pattern} or ${kelasKuliah.silabusFiles}::text like ${pattern})`))
     .limit(1);
   return Boolean(row);
 }

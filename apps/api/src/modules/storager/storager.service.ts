@@ -17,11 +17,11 @@ import {
   type StoredFile,
 } from '@lms/shared';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { SNIFFABLE_EXTENSIONS, sniffContent } from '../../lib/storage/sniff';
 import { StorageNotFoundError, type StorageBackend } from '../../plugins/storage';
 import { requireFileDeleter, requireFileReader, requireKelasUploader } from './storager.policy';
-import { findFile, hardDeleteFile, insertFile, kelasExists, softDeleteFile, type FileRow } from './storager.repo';
+import { findFile, hardDeleteFile, insertFile, isFileReferencedByKelas, kelasExists, softDeleteFile, type FileRow } from './storager.repo';
 
 /** What the storage helpers need; pass `app.deps`. */
 export type StorageDeps = { db: Db; storage: StorageBackend };
@@ -254,6 +254,8 @@ export async function deleteByUrl({ db, storage }: StorageDeps, request: Fastify
   const file = await findFile(db, request.college.id, id);
   if (!file) throw notFound(PESAN_STORAGE.fileTidakDitemukan);
   await requireFileDeleter(db, request, file);
+  // A banner or syllabus attachment in use is changed through its class, never pulled from under it.
+  if (await isFileReferencedByKelas(db, request.college.id, id)) throw conflict(PESAN_STORAGE.fileDipakaiKelas);
   const row = await softDeleteFile(db, request.college.id, id);
   if (!row) throw notFound(PESAN_STORAGE.fileTidakDitemukan);
   await storage.delete(row.storageKey).catch((err) => request.log.warn({ err, key: row.storageKey }, 'file bytes not removed'));
