@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import type { KelasScope } from './kelas.policy';
+import { runPage, totalOver } from '../../lib/page-query';
 
 export type KelasFilter = {
   periode?: number[];
@@ -124,8 +125,8 @@ export async function findKelasPage(
   page: { limit?: number; offset: number },
 ) {
   const where = kelasConditions(collegeId, scope, f);
-  let q = db
-    .select({ ...kelasColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const q = db
+    .select({ ...kelasColumns, total: totalOver() })
     .from(kelasKuliah)
     .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
     .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
@@ -134,21 +135,15 @@ export async function findKelasPage(
     .where(where)
     .orderBy(desc(kelasKuliah.periode), asc(mataKuliah.nama), asc(labelKelas.nama), asc(kelasKuliah.id))
     .$dynamic();
-  if (page.limit !== undefined) q = q.limit(page.limit);
-  if (page.offset > 0) q = q.offset(page.offset);
-  const rows = await q;
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page.offset > 0) {
-    // A page past the end has no row to carry the total: count separately.
+  return runPage(q, page, async () => {
     const [row] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(kelasKuliah)
       .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
       .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
       .where(where);
-    total = row?.n ?? 0;
-  }
-  return { rows, total };
+    return row?.n ?? 0;
+  });
 }
 
 /** Teachers of the given classes, each class's in urutan order. */
@@ -322,7 +317,7 @@ export async function findPesertaPage(db: Db, idKelasKuliah: string, search: str
     conds.push(or(sql`${mahasiswa.nim} ilike ${p}`, sql`${users.nama} ilike ${p}`));
   }
   const where = and(...conds);
-  let q = db
+  const q = db
     .select({
       nim: mahasiswa.nim,
       nama: users.nama,
@@ -331,7 +326,7 @@ export async function findPesertaPage(db: Db, idKelasKuliah: string, search: str
       angkatan: mahasiswa.angkatan,
       jabatan: kelasPeserta.jabatan,
       avatarUrl: users.avatarUrl,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: totalOver(),
     })
     .from(kelasPeserta)
     .innerJoin(mahasiswa, eq(mahasiswa.id, kelasPeserta.idMahasiswa))
@@ -340,20 +335,15 @@ export async function findPesertaPage(db: Db, idKelasKuliah: string, search: str
     .where(where)
     .orderBy(sql`(${kelasPeserta.jabatan} = 'ketua_kelas') desc`, asc(users.nama), asc(mahasiswa.nim))
     .$dynamic();
-  if (page.limit !== undefined) q = q.limit(page.limit);
-  if (page.offset > 0) q = q.offset(page.offset);
-  const rows = await q;
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page.offset > 0) {
+  return runPage(q, page, async () => {
     const [row] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(kelasPeserta)
       .innerJoin(mahasiswa, eq(mahasiswa.id, kelasPeserta.idMahasiswa))
       .innerJoin(users, eq(users.id, mahasiswa.userId))
       .where(where);
-    total = row?.n ?? 0;
-  }
-  return { rows, total };
+    return row?.n ?? 0;
+  });
 }
 
 /** Every participant's nim and name, by name. */

@@ -48,6 +48,10 @@ describe('GET /api/v2/lms/log_aktivitas/me', () => {
     const all = await t.app.inject({ url: `${URL}?waktu_awal=2000-01-01T00:00:00Z&waktu_akhir=2999-01-01T00:00:00Z&per_page=1&page=2`, headers: dosen });
     expect(all.json().data).toHaveLength(1);
     expect(all.json().meta.total_items).toBe(3);
+    // A page past the end still reports the total.
+    const past = await t.app.inject({ url: `${URL}?page=99`, headers: dosen });
+    expect(past.json().data).toEqual([]);
+    expect(past.json().meta.total_items).toBe(3);
   });
 
   it('rejects bad input naming the field', async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Role } from '@lms/shared';
 import type { Db } from '../../db/client';
 import { logAktivitas } from '../../db/schema';
+import { runPage, totalOver } from '../../lib/page-query';
 
 export type LogAktivitasEntry = {
   collegeId: number;
@@ -33,19 +34,15 @@ export async function findLogAktivitasPage(
     f.waktuAkhir ? lte(logAktivitas.waktu, f.waktuAkhir) : undefined,
     f.jenisAktivitas ? eq(logAktivitas.jenisAktivitas, f.jenisAktivitas) : undefined,
   );
-  let q = db
-    .select({ row: logAktivitas, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const q = db
+    .select({ row: logAktivitas, total: totalOver() })
     .from(logAktivitas)
     .where(where)
     .orderBy(desc(logAktivitas.waktu), desc(logAktivitas.id))
     .$dynamic();
-  if (page.limit !== undefined) q = q.limit(page.limit);
-  if (page.offset > 0) q = q.offset(page.offset);
-  const rows = await q;
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && page.offset > 0) {
+  const { rows, total } = await runPage(q, page, async () => {
     const [c] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(logAktivitas).where(where);
-    total = c?.n ?? 0;
-  }
+    return c?.n ?? 0;
+  });
   return { rows: rows.map((r) => r.row), total };
 }

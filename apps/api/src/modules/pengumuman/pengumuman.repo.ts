@@ -1,6 +1,7 @@
 import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pengumuman } from '../../db/schema';
+import { runPage, totalOver } from '../../lib/page-query';
 
 /** Published (tanggal_publish <= now) announcements of the college; `role` null = every target. */
 function visible(collegeId: number, role: string | null, now: Date): SQL | undefined {
@@ -27,21 +28,16 @@ export async function findPengumumanPage(
   page: { limit?: number; offset: number },
 ) {
   const where = visible(collegeId, role, now);
-  let q = db
-    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const q = db
+    .select({ ...columns, total: totalOver() })
     .from(pengumuman)
     .where(where)
     .orderBy(desc(pengumuman.tanggalPublish), desc(pengumuman.id))
     .$dynamic();
-  if (page.limit !== undefined) q = q.limit(page.limit);
-  if (page.offset > 0) q = q.offset(page.offset);
-  const rows = await q;
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page.offset > 0) {
+  return runPage(q, page, async () => {
     const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(pengumuman).where(where);
-    total = row?.n ?? 0;
-  }
-  return { rows, total };
+    return row?.n ?? 0;
+  });
 }
 
 export async function findPengumumanById(db: Db, collegeId: number, role: string | null, now: Date, id: number) {
