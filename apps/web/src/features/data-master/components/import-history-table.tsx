@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ActionIcon, Alert, Badge, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { formatTanggalWaktuZona, JENIS_IMPORT, type JenisImport } from '@lms/shared';
@@ -8,14 +7,14 @@ import { useServerTime } from '@/lib/server-time';
 import { useDownloadLaporanImport } from '../api/download-laporan';
 import { useImportHistory } from '../api/get-import-history';
 import { JENIS_IMPORT_NAMA } from './impor-data-master';
+import { usePageState } from '@/lib/use-page-state';
 
 const jenisNama = (j: string) => ((JENIS_IMPORT as readonly string[]).includes(j) ? JENIS_IMPORT_NAMA[j as JenisImport] : j);
 
 /** 'Riwayat Impor': earlier imports with their counts and reports. */
 export function ImportHistoryTable() {
   const { timeZone } = useServerTime();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(5);
+  const { page, setPage, perPage, setPerPage } = usePageState(5);
   const history = useImportHistory({ page, per_page: perPage });
   const laporan = useDownloadLaporanImport();
   const items = history.data?.data ?? [];
@@ -93,10 +92,7 @@ export function ImportHistoryTable() {
             perPage={perPage}
             total={history.data.meta.total_items}
             onPageChange={setPage}
-            onPerPageChange={(n) => {
-              setPerPage(n);
-              setPage(1);
-            }}
+            onPerPageChange={setPerPage}
           />
         </>
       )}

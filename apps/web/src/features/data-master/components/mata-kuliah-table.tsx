@@ -7,14 +7,14 @@ import { PaginationRow } from '@/components/pagination-row';
 import { SearchInput } from '@/components/search-input';
 import { useMakulRef } from '../api/get-makul-ref';
 import { useProdiRef } from '@/features/kelas/api/get-prodi-ref';
+import { usePageState } from '@/lib/use-page-state';
 
 /** Course table of /mata-kuliah: search (debounced 500 ms), study-programme filter, pages. */
 export function MataKuliahTable() {
   // SearchInput reports after 500 ms of quiet (spec 1 §5).
   const [search, setSearch] = useState('');
   const [prodi, setProdi] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const { page, setPage, perPage, setPerPage } = usePageState(DEFAULT_PER_PAGE);
   const prodiList = useProdiRef();
   const makul = useMakulRef({
     page,
@@ -114,10 +114,7 @@ export function MataKuliahTable() {
             perPage={perPage}
             total={makul.data.meta.total_items}
             onPageChange={setPage}
-            onPerPageChange={(n) => {
-              setPerPage(n);
-              setPage(1);
-            }}
+            onPerPageChange={setPerPage}
           />
         </>
       )}

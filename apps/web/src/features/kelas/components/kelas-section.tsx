@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { DEFAULT_PER_PAGE, periodeLabel } from '@lms/shared';
@@ -9,6 +8,7 @@ import { useKelasList } from '../api/get-kelas-list';
 import { KelasCard } from './kelas-card';
 import { KelasCardSkeleton } from './kelas-card-skeleton';
 import { OperatorKelasCard } from './operator-kelas-card';
+import { usePageState } from '@/lib/use-page-state';
 
 const GRID_COLS = { base: 1, tablet: 2, desktop: 3, widescreen: 4 } as const;
 // The operator card carries more text: one column fewer until full HD.
@@ -17,8 +17,7 @@ const OPERATOR_GRID_COLS = { base: 1, tablet: 2, widescreen: 3, fullhd: 4 } as c
 /** Class cards of the current period: the operator card for operators, the class card for the others. */
 export function KelasSection({ operator }: { operator: boolean }) {
   const semester = useSemesterBerjalan();
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const { page, setPage, perPage, setPerPage } = usePageState(DEFAULT_PER_PAGE);
   // Without a current period (endpoint failed) all classes are listed rather than none.
   const periode = semester.isSuccess ? semester.data.periode : null;
   const kelas = useKelasList({ periode, page, per_page: perPage }, { enabled: !semester.isPending });
@@ -59,10 +58,7 @@ export function KelasSection({ operator }: { operator: boolean }) {
             perPage={perPage}
             total={total}
             onPageChange={setPage}
-            onPerPageChange={(n) => {
-              setPerPage(n);
-              setPage(1);
-            }}
+            onPerPageChange={setPerPage}
           />
         </>
       )}

@@ -14,6 +14,7 @@ import { isOperator, useCan } from '@/lib/authorization';
 import { paths } from '@/config/paths';
 import { useAkunLoginAs, type AkunLoginAsParams } from '../api/get-akun-login-as';
 import { useLoginAs } from '../api/post-login-as';
+import { usePageState } from '@/lib/use-page-state';
 
 type RoleFilter = 'semua' | 'ROLE_DOSEN' | 'ROLE_MAHASISWA';
 const ROLE_LABEL = { ROLE_DOSEN: 'Dosen', ROLE_MAHASISWA: 'Mahasiswa' } as const;
@@ -33,8 +34,7 @@ function LoginAsContent() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [role, setRole] = useState<RoleFilter>('semua');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const { page, setPage, perPage, setPerPage } = usePageState(DEFAULT_PER_PAGE);
   const params: AkunLoginAsParams = { search: debounced, role: role === 'semua' ? null : role, page, per_page: perPage };
   const akun = useAkunLoginAs(params);
   const loginAs = useLoginAs({ onSuccess: () => void navigate(paths.beranda.getHref(), { replace: true }) });
@@ -136,10 +136,7 @@ function LoginAsContent() {
               perPage={perPage}
               total={akun.data.meta.total_items}
               onPageChange={setPage}
-              onPerPageChange={(n) => {
-                setPerPage(n);
-                setPage(1);
-              }}
+              onPerPageChange={setPerPage}
             />
           </>
         )}

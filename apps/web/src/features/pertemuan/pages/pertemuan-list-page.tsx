@@ -14,6 +14,7 @@ import { usePertemuanEvents } from '../api/pertemuan-events';
 import { PertemuanListFilter } from '../components/pertemuan-list-filter';
 import { PertemuanCards, PertemuanTable } from '../components/pertemuan-list-items';
 import { FILTER_KOSONG, jumlahFilterAktif, toListParams, type PertemuanFilter } from '../pertemuan-filter';
+import { usePageState } from '@/lib/use-page-state';
 
 /** /pertemuan: meetings of the caller's classes (operators: all), filtered, searched and paged. */
 export function PertemuanListPage() {
@@ -27,8 +28,7 @@ export function PertemuanListPage() {
   const [showFilter, setShowFilter] = useState(false);
   // SearchInput reports after 500 ms of quiet (spec 1 §5).
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const { page, setPage, perPage, setPerPage } = usePageState(DEFAULT_PER_PAGE);
   const list = usePertemuanList(toListParams(filter, { page, perPage, search, tz: timeZone }), { enabled: !semester.isPending });
   usePertemuanEvents();
 
@@ -90,10 +90,7 @@ export function PertemuanListPage() {
                 perPage={perPage}
                 total={list.data.meta.total_items}
                 onPageChange={setPage}
-                onPerPageChange={(n) => {
-                  setPerPage(n);
-                  setPage(1);
-                }}
+                onPerPageChange={setPerPage}
               />
             </>
           )}

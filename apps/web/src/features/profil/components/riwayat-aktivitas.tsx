@@ -7,6 +7,7 @@ import { PaginationRow } from '@/components/pagination-row';
 import { useServerTime } from '@/lib/server-time';
 import { useJenisAktivitas } from '../api/get-jenis-aktivitas';
 import { useLogAktivitasMe } from '../api/get-log-aktivitas-me';
+import { usePageState } from '@/lib/use-page-state';
 
 const ICON: Record<string, typeof IconHistory> = { login: IconLogin, logout: IconLogout, keluar_ke_sikad: IconExternalLink, login_as: IconUserShare };
 
@@ -16,8 +17,7 @@ export function RiwayatAktivitas() {
   const today = hariIni(timeZone, now);
   const [range, setRange] = useState<DatesRangeValue<string>>([today, today]);
   const [jenis, setJenis] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const { page, setPage, perPage, setPerPage } = usePageState(DEFAULT_PER_PAGE);
   const jenisList = useJenisAktivitas();
 
   // Whole days in the college's zone, sent as UTC ISO with Z (spec 1 §5).
@@ -120,10 +120,7 @@ export function RiwayatAktivitas() {
               perPage={perPage}
               total={log.data.meta.total_items}
               onPageChange={setPage}
-              onPerPageChange={(n) => {
-                setPerPage(n);
-                setPage(1);
-              }}
+              onPerPageChange={setPerPage}
             />
           </>
         )}

@@ -9,6 +9,7 @@ import { usePesertaKelas } from '../../api/get-peserta-kelas';
 import { BELUM_ADA_PENGAJAR, prodiLabel } from '../../format';
 import { KetuaBadge, PESERTA_KOSONG } from '../data-peserta-card';
 import { PersonRow } from '../person-row';
+import { usePageState } from '@/lib/use-page-state';
 
 export type AnggotaTab = 'pengajar' | 'peserta';
 
@@ -41,8 +42,7 @@ function PengajarTab({ kelasId }: { kelasId: string }) {
 
 function PesertaTab({ kelasId }: { kelasId: string }) {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const { page, setPage, perPage, setPerPage } = usePageState(DEFAULT_PER_PAGE);
   const peserta = usePesertaKelas(kelasId, { page, per_page: perPage, search });
   const items = peserta.data?.data ?? [];
   return (
@@ -84,10 +84,7 @@ function PesertaTab({ kelasId }: { kelasId: string }) {
           perPage={perPage}
           total={peserta.data?.meta.total_items ?? 0}
           onPageChange={setPage}
-          onPerPageChange={(n) => {
-            setPerPage(n);
-            setPage(1);
-          }}
+          onPerPageChange={setPerPage}
         />
       ) : null}
     </Stack>

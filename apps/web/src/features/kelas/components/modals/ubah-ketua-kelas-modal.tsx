@@ -9,6 +9,7 @@ import { useUpdateKetuaKelas } from '../../api/update-ketua-kelas';
 import { prodiLabel } from '../../format';
 import { applyJabatan, jabatanInDraft, ketuaChanges } from '../../ketua-draft';
 import { PESERTA_KOSONG } from '../data-peserta-card';
+import { usePageState } from '@/lib/use-page-state';
 
 const OPTIONS = JABATAN_PESERTA.map((j) => ({ value: j, label: JABATAN_PESERTA_LABEL[j] }));
 
@@ -17,15 +18,14 @@ export function UbahKetuaKelasModal({ kelas, opened, onClose }: { kelas: KelasDe
   const current = kelas.ketua_kelas?.nim ?? null;
   const [draft, setDraft] = useState<string | null>(current);
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const { page, setPage, perPage, setPerPage } = usePageState(DEFAULT_PER_PAGE);
   useEffect(() => {
     if (opened) {
       setDraft(current);
       setSearch('');
       setPage(1);
     }
-  }, [opened, current]);
+  }, [opened, current, setPage]);
 
   const peserta = usePesertaKelas(kelas.id, { page, per_page: perPage, search }, { enabled: opened });
   const items = peserta.data?.data ?? [];
@@ -99,10 +99,7 @@ export function UbahKetuaKelasModal({ kelas, opened, onClose }: { kelas: KelasDe
             perPage={perPage}
             total={peserta.data?.meta.total_items ?? 0}
             onPageChange={setPage}
-            onPerPageChange={(n) => {
-              setPerPage(n);
-              setPage(1);
-            }}
+            onPerPageChange={setPerPage}
           />
         ) : null}
         <Group justify="flex-end" gap="sm" mt="xs">
