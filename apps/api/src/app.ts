@@ -14,13 +14,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
-import { createTokenService, loadJwtSecret, type TokenService } from './lib/tokens';
+import type { Database } from './db/client';
+import type { Actor, Deps } from './deps';
+import { createJobsProducer } from './jobs/producer';
+import { createTokenService, loadJwtSecret } from './lib/tokens';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { registerRequestContext } from './plugins/request-context';
-import { registerEvents } from './plugins/events';
-import { createStorage, type StorageBackend } from './plugins/storage';
-import type { AcademicSystem } from './modules/akademik/academic-system';
+import { createEventBus, registerEvents } from './plugins/events';
+import { createStorage } from './plugins/storage';
 import { createBuiltinAcademicSystem } from './modules/akademik/academic-system.builtin';
 // --- modules (register each explicitly below) ---
 import { multisiteRoutes } from './modules/multisite/multisite.routes';
@@ -43,20 +44,16 @@ import { pertemuanRoutes } from './modules/pertemuan/pertemuan.routes';
 // Indonesian validation messages for every zod schema of the API.
 z.config(z.locales.id());
 
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  db: Db;
-  tokens: TokenService;
-  /** File bytes (local disk by default; see plugins/storage.ts for S3). */
-  storage: StorageBackend;
-  /** What the LMS reads from Siakad (built-in: our own tables). */
-  academic: AcademicSystem;
-};
+/** @deprecated use Deps from ./deps */
+export type AppDeps = Deps;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps;
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    /** Who is acting, built once in the request context from the verified token (absent on public routes). */
+    actor: Actor;
   }
 }
 
@@ -73,14 +70,18 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.setSerializerCompiler(serializerCompiler);
 
   const secret = await loadJwtSecret(database.db, config.jwtSecret);
-  app.decorate('deps', {
+  const deps: Deps = {
     config,
     database,
     db: database.db,
     tokens: createTokenService(secret, config.accessTokenTtl),
     storage: createStorage(config),
     academic: createBuiltinAcademicSystem(database.db),
-  });
+    events: createEventBus(database, { log: app.log }),
+    jobs: createJobsProducer(database, config.databaseUrl),
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => deps.jobs.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -37,14 +37,19 @@ export type BossOptions = {
   databaseUrl?: string;
   /** Seconds between pg-boss's own cron/maintenance checks (tests lower them). */
   cronMonitorIntervalSeconds?: number;
+  /** Send only: no maintenance supervision and no cron schedules in this instance (API processes). */
+  producerOnly?: boolean;
 };
 
 /** A PgBoss on the application's database: PostgreSQL by connection string, PGlite through the adapter. */
-export function createBoss({ database, databaseUrl, cronMonitorIntervalSeconds }: BossOptions): PgBoss {
-  const timing = cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds, cronWorkerIntervalSeconds: cronMonitorIntervalSeconds } : {};
+export function createBoss({ database, databaseUrl, cronMonitorIntervalSeconds, producerOnly }: BossOptions): PgBoss {
+  const timing = {
+    ...(cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds, cronWorkerIntervalSeconds: cronMonitorIntervalSeconds } : {}),
+    ...(producerOnly ? { supervise: false, schedule: false } : {}),
+  };
   if (database.kind === 'postgres') {
     if (!databaseUrl) throw new Error('createBoss: databaseUrl is required for PostgreSQL');
-    return new PgBoss({ connectionString: databaseUrl, max: 3, application_name: 'lms-jobs', ...timing });
+    return new PgBoss({ connectionString: databaseUrl, max: producerOnly ? 2 : 3, application_name: 'lms-jobs', ...timing });
   }
   return new PgBoss({ db: pgliteBossAdapter(database), ...timing });
 }

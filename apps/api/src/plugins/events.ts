@@ -203,9 +203,9 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.events`; listens from onReady until close (buildApp never opens more than this one LISTEN). */
+/** Decorates `app.events` (the same bus as `app.deps.events`); listens from onReady until close (one LISTEN per app). */
 export function registerEvents(app: FastifyInstance) {
-  const bus = createEventBus(app.deps.database, { log: app.log });
+  const bus = app.deps.events;
   app.decorate('events', bus);
   app.addHook('onReady', async () => bus.start());
   app.addHook('onClose', async () => bus.close());

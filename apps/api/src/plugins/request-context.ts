@@ -2,10 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES, PESAN } from '@lms/shared';
 import { colleges } from '../db/schema';
+import type { CollegeContext } from '../deps';
 import { AppError, unauthorized } from '../lib/errors';
 import type { AccessClaims } from '../lib/tokens';
 
-export type CollegeContext = typeof colleges.$inferSelect;
+export type { CollegeContext } from '../deps';
+
+/** college-id is a positive 32-bit integer (the column's type): anything else is a 400, never a database error. */
+const MAX_INT4 = 2_147_483_647;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,6 +43,7 @@ export function registerRequestContext(app: FastifyInstance) {
 
   app.decorateRequest('college', null as never);
   app.decorateRequest('auth', null as never);
+  app.decorateRequest('actor', null as never);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (!request.url.startsWith('/api/')) return;
@@ -48,8 +53,8 @@ export function registerRequestContext(app: FastifyInstance) {
     const header = request.headers['college-id'];
     const raw = Array.isArray(header) ? header[0] : header;
     if (!raw) throw new AppError(400, ERROR_CODES.tenantMissing, PESAN.collegeIdWajib);
-    const id = Number(raw);
-    if (!Number.isInteger(id) || id <= 0) throw new AppError(400, ERROR_CODES.tenantMissing, `${PESAN.collegeIdWajib} (angka)`);
+    const id = /^[0-9]{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+    if (!Number.isInteger(id) || id <= 0 || id > MAX_INT4) throw new AppError(400, ERROR_CODES.tenantMissing, `${PESAN.collegeIdWajib} (angka)`);
     const college = await loadCollege(id);
     if (!college) throw new AppError(404, ERROR_CODES.tenantUnknown, PESAN.collegeTidakDitemukan);
     request.college = college;
@@ -61,5 +66,13 @@ export function registerRequestContext(app: FastifyInstance) {
     if (!claims) throw unauthorized(PESAN.tokenTidakValid, ERROR_CODES.tokenExpired);
     if (claims.collegeId !== college.id) throw new AppError(403, ERROR_CODES.tenantMismatch, PESAN.collegeTidakSesuai);
     request.auth = claims;
+    request.actor = {
+      userId: claims.userId,
+      college,
+      role: claims.role,
+      username: claims.username,
+      operator: claims.operator,
+      ip: request.ip ?? null,
+    };
   });
 }
