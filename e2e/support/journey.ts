@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expectAccessible } from './a11y';
 
 export const ACCOUNTS = {
   operator: { username: 'operator', password: 'operator123' },
@@ -18,8 +19,12 @@ export async function login(page: Page, account: { username: string; password: s
   await expect(page).toHaveURL(/\/beranda$/);
 }
 
-/** Full-page screenshot kept with the test artifacts (e2e/artifacts/results/<test>/<name>.png). */
+/**
+ * A page state the journey looked at: full-page screenshot kept with the test artifacts
+ * (e2e/artifacts/results/<test>/<name>.png) and an axe-core check that fails on critical or serious violations.
+ */
 export async function shot(page: Page, info: TestInfo, name: string) {
+  await expectAccessible(page, info, name);
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 }
 

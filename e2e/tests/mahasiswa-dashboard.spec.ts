@@ -30,5 +30,5 @@ test('a student sees only the classes they are enrolled in', async ({ page, brow
   for (const k of notMine) expect(shown).not.toContain(k.id);
 
   // The calendar's 'Keterangan' list shows the day's schedule.
-  await expect(page.getByTestId('jadwal-card')).toBeVisible();
+  await expect(page.getByTestId('kalender-card')).toBeVisible();
 });

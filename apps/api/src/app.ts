@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -17,9 +14,13 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Actor, Deps } from './deps';
 import { createJobsProducer } from './jobs/producer';
+import { createSessionRevocations } from './lib/sessions';
 import { createTokenService, loadJwtSecret } from './lib/tokens';
-import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
+import { errorServerOptions, registerErrorHandler, registerNotFound } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerDatabaseAdmission } from './plugins/db-admission';
 import { registerRequestContext } from './plugins/request-context';
+import { registerStatic } from './plugins/static';
 import { createEventBus, registerEvents } from './plugins/events';
 import { createStorage } from './plugins/storage';
 import { createBuiltinAcademicSystem } from './modules/akademik/academic-system.builtin';
@@ -33,19 +34,18 @@ import { kelasRoutes } from './modules/kelas/kelas.routes';
 import { pengumumanRoutes } from './modules/pengumuman/pengumuman.routes';
 import { berandaRoutes } from './modules/beranda/beranda.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { accessControlRoutes } from './modules/access-control/access-control.routes';
-import { operatorRoutes } from './modules/operator/operator.routes';
+import { aksesRoutes } from './modules/akses/akses.routes';
 import { sistemRoutes } from './modules/sistem/sistem.routes';
 import { logAktivitasRoutes } from './modules/log-aktivitas/log-aktivitas.routes';
 import { visitorRoutes } from './modules/visitor/visitor.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { pertemuanRoutes } from './modules/pertemuan/pertemuan.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { kalenderRoutes } from './modules/kalender/kalender.routes';
+import { bankSoalRoutes } from './modules/bank-soal/bank-soal.routes';
 
 // Indonesian validation messages for every zod schema of the API.
 z.config(z.locales.id());
-
-/** @deprecated use Deps from ./deps */
-export type AppDeps = Deps;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +61,7 @@ export type BuildOptions = { config: Config; database: Database; logger?: boolea
 
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...errorServerOptions,
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
@@ -74,7 +75,11 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     config,
     database,
     db: database.db,
-    tokens: createTokenService(secret, config.accessTokenTtl),
+    tokens: createTokenService(
+      secret,
+      config.accessTokenTtl,
+      createSessionRevocations(database, { tokenTtlS: config.accessTokenTtl, log: app.log }),
+    ),
     storage: createStorage(config),
     academic: createBuiltinAcademicSystem(database.db),
     events: createEventBus(database, { log: app.log }),
@@ -82,6 +87,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => deps.jobs.close());
+  // Ended sessions are known before the first request is served, and follow every process's revocations after.
+  await deps.tokens.revocations.start();
+  app.addHook('onClose', async () => deps.tokens.revocations.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -120,6 +128,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   });
 
   registerErrorHandler(app);
+  registerDatabaseAdmission(app, database);
+  registerInputGuard(app);
   registerRequestContext(app);
   registerEvents(app);
 
@@ -141,16 +151,17 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(pengumumanRoutes, { prefix: '/api' });
   await app.register(berandaRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
-  await app.register(accessControlRoutes, { prefix: '/api' });
-  await app.register(operatorRoutes, { prefix: '/api' });
+  await app.register(aksesRoutes, { prefix: '/api' });
   await app.register(sistemRoutes, { prefix: '/api' });
   await app.register(logAktivitasRoutes, { prefix: '/api' });
   await app.register(visitorRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api' });
   await app.register(pertemuanRoutes, { prefix: '/api' });
+  await app.register(jobsRoutes, { prefix: '/api' });
+  await app.register(kalenderRoutes, { prefix: '/api' });
+  await app.register(bankSoalRoutes, { prefix: '/api' });
 
-  const spa = Boolean(config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')));
-  if (spa) await app.register(fastifyStatic, { root: path.resolve(config.webDist!), wildcard: false });
+  const spa = await registerStatic(app, config.webDist);
   registerNotFound(app, spa);
 
   return app;

@@ -26,6 +26,10 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Coarse per-IP guard on POST /v2/access_token (per process); per-account throttling is in the database. */
   LOGIN_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(60),
+  /** Where file bytes live: empty = DATA_DIR/files; s3://bucket?endpoint=…&region=… = an S3-compatible bucket. */
+  STORAGE_URL: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -41,6 +45,8 @@ export type Config = {
   seedDemo: boolean;
   trustProxy: boolean;
   loginRateLimitPerMin: number;
+  storageUrl?: string;
+  s3Credentials?: { accessKeyId: string; secretAccessKey: string };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,5 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     loginRateLimitPerMin: e.LOGIN_RATE_LIMIT_PER_MIN,
+    storageUrl: e.STORAGE_URL || undefined,
+    s3Credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
   };
 }

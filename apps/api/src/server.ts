@@ -19,7 +19,8 @@ if (seeded) await seedDemoFiles(app.deps);
 await app.listen({ port: config.port, host: config.host });
 // Embedded mode (or RUN_WORKER=true): the pg-boss workers of worker.ts run inside this process.
 let jobs: JobsRunner | null = null;
-if (config.runWorker) jobs = await startJobs({ database, databaseUrl: config.databaseUrl, log: app.log });
+// They share the app's storage backend and event bus, so a job's progress reaches this process's SSE clients directly.
+if (config.runWorker) jobs = await startJobs({ database, databaseUrl: config.databaseUrl, log: app.log, deps: app.deps });
 
 const url = `http://localhost:${config.port}`;
 console.log(`\nLMS berjalan di ${url}  (basis data: ${database.kind === 'pglite' ? `PGlite ${config.dataDir}` : 'PostgreSQL'})`);

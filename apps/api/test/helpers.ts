@@ -4,33 +4,43 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { seedDemo } from '../src/db/seed';
+import type { Snapshots } from './snapshot';
 
 /**
  * A fresh, migrated, demo-seeded database per test file: in-memory PGlite by default,
  * or a throw-away database on the PostgreSQL named by TEST_DATABASE_URL (CI runs both).
+ * Each one is a copy of the snapshot the global setup built once for the run (see snapshot.ts); outside a
+ * vitest run with that setup, it migrates and seeds from scratch. `seed: false` gives an empty migrated database.
  */
 export async function createTestDatabase({ seed = true }: { seed?: boolean } = {}): Promise<Database & { drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const provided = injectedSnapshots(adminUrl ? 'postgres' : 'pglite');
+  const snapshot = provided ? (seed ? provided.seeded : provided.empty) : null;
   if (!adminUrl) {
-    const database = await createDatabase({ memory: true });
-    await database.migrate();
-    if (seed) await seedDemo(database.db);
+    const database = await createDatabase(snapshot ? { memory: true, loadDataDir: new Blob([fs.readFileSync(snapshot)], { type: 'application/x-gzip' }) } : { memory: true });
+    if (!snapshot) {
+      await database.migrate();
+      if (seed) await seedDemo(database.db);
+    }
     return Object.assign(database, { drop: async () => database.close() });
   }
   const name = `lms_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(snapshot ? `CREATE DATABASE ${name} TEMPLATE ${snapshot}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  await database.migrate();
-  if (seed) await seedDemo(database.db);
+  if (!snapshot) {
+    await database.migrate();
+    if (seed) await seedDemo(database.db);
+  }
   return Object.assign(database, {
     drop: async () => {
       await database.close();
@@ -40,6 +50,17 @@ export async function createTestDatabase({ seed = true }: { seed?: boolean } = {
       await a.end();
     },
   });
+}
+
+/** The run's snapshots for this engine, or null when the global setup did not build them (e.g. another runner). */
+function injectedSnapshots(engine: 'pglite' | 'postgres'): Snapshots | null {
+  let provided: ReturnType<typeof inject<'dbSnapshots'>> | undefined;
+  try {
+    provided = inject('dbSnapshots');
+  } catch {
+    return null;
+  }
+  return provided?.engine === engine ? provided.snapshots : null;
 }
 
 export type TestContext = { app: FastifyInstance; database: Database & { drop(): Promise<void> }; close(): Promise<void> };

@@ -8,7 +8,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createAdmission, createQueryGate, gatedPglite, queueOptionsFromEnv, type Admission, type QueryGate, type QueueOptions } from './query-gate';
 import * as schema from './schema';
+
+export { DatabaseBusyError, type Admission, type QueryGate, type QueueOptions } from './query-gate';
 
 export { schema };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -32,26 +35,47 @@ export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The bounded FIFO queue in front of PGlite's single connection (absent on PostgreSQL, whose pool queues). */
+  gate?: QueryGate;
+  /** Request admission bounding the expected wait on PGlite (absent on PostgreSQL). */
+  admission?: Admission;
+  /** PGlite only: the data directory as a gzipped tar, which `loadDataDir` restores (test snapshots). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; memory?: boolean; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  memory?: boolean;
+  poolSize?: number;
+  /** Bounds of the queue in front of PGlite (default: DB_QUEUE_MAX / DB_QUEUE_MAX_WAIT_MS, see queueOptionsFromEnv). */
+  queue?: Partial<QueueOptions>;
+  /** PGlite only: start from a `dumpDataDir()` tar instead of an empty cluster. */
+  loadDataDir?: Blob;
+};
 
 export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return createPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return createPglite(opts.memory ? undefined : path.join(opts.dataDir ?? './data', 'pglite'));
+  const queue = { ...queueOptionsFromEnv(), ...opts.queue };
+  return createPglite(opts.memory ? undefined : path.join(opts.dataDir ?? './data', 'pglite'), queue, opts.loadDataDir);
 }
 
-async function createPglite(dir?: string): Promise<Database> {
+async function createPglite(dir: string | undefined, queueOptions: QueueOptions, loadDataDir?: Blob): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const raw = dir ? new PGlite(dir, { loadDataDir }) : new PGlite({ loadDataDir });
+  await raw.waitReady;
+  const gate = createQueryGate(queueOptions);
+  const client = gatedPglite(raw, gate);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
+    gate,
+    admission: createAdmission(queueOptions),
+    dumpDataDir: () => raw.dumpDataDir('gzip'),
     pubsub: {
       listen: async (channel, cb) => {
-        const unsub = await client.listen(channel, cb);
+        const unsub = await raw.listen(channel, cb);
         return async () => unsub();
       },
       notify: async (channel, payload) => {
@@ -66,7 +90,7 @@ async function createPglite(dir?: string): Promise<Database> {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
     close: async () => {
-      await client.close();
+      await raw.close();
     },
   };
 }

@@ -1,20 +1,49 @@
+import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
+import { loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { colleges } from '../db/schema';
+import { systemActor, type Deps } from '../deps';
+import { createEventBus } from '../plugins/events';
+import { createStorage } from '../plugins/storage';
 import { createBoss } from './boss';
 import { CLEANUP_CRON, CLEANUP_QUEUE, runMaintenanceCleanup } from './cleanup';
+import { queueOptions } from './queues';
+import { createJob, runTrackedJob, type TrackedJobPayload } from './status';
+import { SWEEP_CRON, SWEEP_QUEUE, sweepOrphanFiles } from './sweep-files';
 
 export type JobsLog = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 export type JobsRunner = { boss: PgBoss; stop(): Promise<void> };
 
+/** What the workers need of the service context. */
+export type WorkerDeps = Pick<Deps, 'db' | 'storage' | 'events'>;
+
 export type StartJobsOptions = {
   database: Database;
   databaseUrl?: string;
   log: JobsLog;
+  /** Storage and events of the app (server.ts passes app.deps); built from the environment when absent (worker.ts). */
+  deps?: Partial<Pick<Deps, 'storage' | 'events'>>;
   /** How often a worker looks for new jobs (pg-boss default 2 s; cleanup is not urgent). */
   pollingIntervalSeconds?: number;
   cronMonitorIntervalSeconds?: number;
 };
+
+/** The sweep's payload: a tracked run one operator asked for, or a scheduled run over every college. */
+type SweepPayload = Partial<TrackedJobPayload>;
+
+/**
+ * Runs the orphan sweep of one college as the system actor, tracked by its job row (created here for scheduled
+ * runs). Exported for tests.
+ */
+export async function runSweepJob(deps: WorkerDeps, collegeId: number, jobId?: string) {
+  const [college] = await deps.db.select().from(colleges).where(eq(colleges.id, collegeId));
+  if (!college) throw new Error(`college ${collegeId} not found`);
+  const actor = systemActor(college);
+  const id = jobId ?? (await createJob(deps, actor, { jenis: 'sapu_file', jenisSumber: 'college', idSumber: String(collegeId) })).id;
+  return runTrackedJob(deps, id, (report) => sweepOrphanFiles(deps, actor, { onProgress: report }));
+}
 
 /**
  * Starts pg-boss (creating or migrating its schema), the workers and the schedules. Used by worker.ts (its own
@@ -24,6 +53,11 @@ export type StartJobsOptions = {
  */
 export async function startJobs(opts: StartJobsOptions): Promise<JobsRunner> {
   const { database, log } = opts;
+  const deps: WorkerDeps = {
+    db: database.db,
+    storage: opts.deps?.storage ?? createStorage(loadConfig()),
+    events: opts.deps?.events ?? createEventBus(database),
+  };
   const boss = createBoss({
     database,
     databaseUrl: opts.databaseUrl,
@@ -31,19 +65,39 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobsRunner> {
   });
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   await boss.start();
+  const polling = opts.pollingIntervalSeconds;
 
   await boss.createQueue(CLEANUP_QUEUE);
-  await boss.work(CLEANUP_QUEUE, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 10 }, async () => {
+  await boss.work(CLEANUP_QUEUE, { pollingIntervalSeconds: polling ?? 10 }, async () => {
     const result = await runMaintenanceCleanup(database.db);
     log.info({ job: CLEANUP_QUEUE, ...result }, 'maintenance cleanup done');
     return result;
   });
   await boss.schedule(CLEANUP_QUEUE, CLEANUP_CRON);
 
+  await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, ...queueOptions(SWEEP_QUEUE) });
+  await boss.work<SweepPayload>(SWEEP_QUEUE, { pollingIntervalSeconds: polling ?? 10 }, async ([job]) => {
+    const p = job?.data ?? {};
+    const ids = p.collegeId ? [p.collegeId] : (await database.db.select({ id: colleges.id }).from(colleges)).map((c) => c.id);
+    const results = [];
+    for (const collegeId of ids) {
+      try {
+        const result = await runSweepJob(deps, collegeId, p.collegeId ? p.jobId : undefined);
+        log.info({ job: SWEEP_QUEUE, collegeId, ...result }, 'orphan file sweep done');
+        results.push({ collegeId, ...result });
+      } catch (err) {
+        log.error({ err, job: SWEEP_QUEUE, collegeId }, 'orphan file sweep failed');
+        // One college's failing backend must not keep the others unswept; a tracked run reports its failure.
+        if (p.collegeId) throw err;
+      }
+    }
+    return { results };
+  });
+  await boss.schedule(SWEEP_QUEUE, SWEEP_CRON);
+
   let stopping: Promise<void> | null = null;
   return {
     boss,
-    stop: () =>
-      (stopping ??= boss.stop({ graceful: true, wait: true, timeout: 10_000 })),
+    stop: () => (stopping ??= boss.stop({ graceful: true, wait: true, timeout: 10_000 })),
   };
 }

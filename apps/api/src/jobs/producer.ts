@@ -2,12 +2,13 @@ import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Jobs } from '../deps';
 import { createBoss } from './boss';
+import { queueOptions } from './queues';
 
 /**
  * `deps.jobs` of an API process: a pg-boss instance that only sends (no workers, no supervision, no schedules;
  * those run in worker.ts or, in embedded mode, in startJobs). It starts on the first enqueue so an API that never
  * queues anything never opens pg-boss's pool, and it creates each queue once before the first send (pg-boss 10
- * refuses sends to an unknown queue).
+ * refuses sends to an unknown queue), with its policy from queues.ts so a singletonKey deduplicates.
  */
 export function createJobsProducer(database: Database, databaseUrl?: string): Jobs {
   let boss: Promise<PgBoss> | null = null;
@@ -27,7 +28,7 @@ export function createJobsProducer(database: Database, databaseUrl?: string): Jo
       const b = await started();
       let q = queues.get(name);
       if (!q) {
-        q = b.createQueue(name).catch((err: unknown) => {
+        q = b.createQueue(name, { name, ...queueOptions(name, opts.singletonKey) }).catch((err: unknown) => {
           queues.delete(name);
           throw err;
         });

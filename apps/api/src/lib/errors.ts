@@ -12,6 +12,18 @@ export class AppError extends Error {
   }
 }
 
+/** The message every field error carries: "Data tidak valid: <field> — <message>" (as schema validation does). */
+export const pesanField = (field: string, message: string) => `${PESAN.dataTidakValid}: ${field} — ${message}`;
+
+/**
+ * THE error helper for bad input found by a service: 400 `validation_error` in the same shape as a failed route
+ * schema (the error handler's rendering of zod issues), so clients read one shape whoever found the problem.
+ */
+export function fieldError(field: string, message: string) {
+  const full = pesanField(field, message);
+  return new AppError(400, ERROR_CODES.validation, full, { detail: full, issues: [{ field, message }] });
+}
+
 export const badRequest = (message: string = PESAN.dataTidakValid, detail?: unknown) =>
   new AppError(400, ERROR_CODES.badRequest, message, detail);
 export const unprocessable = (message: string, detail?: unknown) => new AppError(422, ERROR_CODES.validation, message, detail);

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@lms/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { systemSecrets } from '../db/schema';
+import type { SessionRevocations } from './sessions';
 
 export type AccessClaims = {
   userId: number;
@@ -12,12 +13,19 @@ export type AccessClaims = {
   username: string;
   /** Operator username when the session was opened through 'Login Akun Lain'. */
   operator: string | null;
+  /** The session (refresh-token family) this token belongs to; null only in tokens issued before sessions had ids. */
+  sid: string | null;
 };
 
 export type TokenService = {
   ttl: number;
-  signAccess(claims: AccessClaims): Promise<string>;
+  /** Signs an access token; without `sid` (tests, tools) it gets a session of its own that nothing else shares. */
+  signAccess(claims: Omit<AccessClaims, 'sid'> & { sid?: string }): Promise<string>;
+  /** Signature and expiry only; whether the session was ended is `isRevoked`. */
   verifyAccess(token: string): Promise<AccessClaims | null>;
+  /** True when the token's session was ended (logout, revoked chain, deactivated user, withdrawn login-as right). */
+  isRevoked(claims: AccessClaims): boolean;
+  revocations: SessionRevocations;
 };
 
 /** The shared HS256 key: JWT_SECRET, else one generated once and kept in the database for every process. */
@@ -31,11 +39,12 @@ export async function loadJwtSecret(db: Db, configured?: string): Promise<Uint8A
   return new TextEncoder().encode(row!.value);
 }
 
-export function createTokenService(secret: Uint8Array, ttl: number): TokenService {
+export function createTokenService(secret: Uint8Array, ttl: number, revocations: SessionRevocations): TokenService {
   return {
     ttl,
+    revocations,
     async signAccess(c) {
-      return new SignJWT({ cid: c.collegeId, role: c.role, usr: c.username, op: c.operator })
+      return new SignJWT({ cid: c.collegeId, role: c.role, usr: c.username, op: c.operator, sid: c.sid ?? randomUUID() })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(c.userId))
         .setIssuedAt()
@@ -51,11 +60,13 @@ export function createTokenService(secret: Uint8Array, ttl: number): TokenServic
           role: payload.role as Role,
           username: String(payload.usr),
           operator: (payload.op as string | null) ?? null,
+          sid: typeof payload.sid === 'string' ? payload.sid : null,
         };
       } catch {
         return null;
       }
     },
+    isRevoked: (claims) => revocations.isRevoked(claims.sid),
   };
 }
 

@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InvalidLiveEventError, RESYNC_EVENT, type LiveEventInput } from '@lms/shared';
 import { createDatabase, type Database } from '../db/client';
 import {
   createEventBus,
   encodeBusEvent,
   EventTooLargeError,
-  matches,
   NOTIFY_MAX_BYTES,
-  type BusEvent,
+  type AudienceResolver,
   type DeliveredEvent,
   type EventBus,
+  type SubscriberFilter,
 } from './events';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -17,7 +17,24 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 let dbA: Database;
 let dbB: Database;
 const buses: EventBus[] = [];
-const stream = `test_${randomBytes(4).toString('hex')}`;
+// Colleges far from the demo ones so parallel test files on one PostgreSQL never see each other's events.
+const C = 900_000 + Math.floor(Math.random() * 90_000);
+
+/** Class membership as a table in memory (the database resolver has its own tests); counts its calls. */
+function tableResolver(classes: Record<string, number[]>, readers: number[]) {
+  const calls = { members: 0, operators: 0 };
+  const resolver: AudienceResolver = {
+    async members(_c, a) {
+      calls.members += 1;
+      return new Set(classes[a.id_kelas_kuliah] ?? []);
+    },
+    async operatorsReadingKelas(_c, ids) {
+      calls.operators += 1;
+      return new Set(ids.filter((id) => readers.includes(id)));
+    },
+  };
+  return { resolver, calls };
+}
 
 beforeAll(async () => {
   dbA = await createDatabase(pgUrl ? { databaseUrl: pgUrl, poolSize: 2 } : { memory: true });
@@ -29,9 +46,10 @@ afterAll(async () => {
   if (dbB !== dbA) await dbB?.close();
 });
 
-function bus(db: Database, tickMs?: number) {
-  const b = createEventBus(db, { tickMs });
+async function bus(db: Database, resolver: AudienceResolver) {
+  const b = createEventBus(db, { resolver });
   buses.push(b);
+  await b.start();
   return b;
 }
 
@@ -43,120 +61,167 @@ async function until(cond: () => boolean, ms = 3000) {
   }
 }
 
-describe('encodeBusEvent', () => {
-  it('accepts a payload just under the NOTIFY limit and refuses one at it, counting bytes not characters', () => {
-    const base = { stream: 's', collegeId: 1, event: 'e' };
-    const overhead = encodeBusEvent({ ...base, data: '' }).length;
-    expect(() => encodeBusEvent({ ...base, data: 'a'.repeat(NOTIFY_MAX_BYTES - 1 - overhead) })).not.toThrow();
-    expect(() => encodeBusEvent({ ...base, data: 'a'.repeat(NOTIFY_MAX_BYTES - overhead) })).toThrow(EventTooLargeError);
-    // 'é' is 2 bytes in UTF-8: half as many characters already reach the limit.
-    expect(() => encodeBusEvent({ ...base, data: 'é'.repeat(Math.ceil((NOTIFY_MAX_BYTES - overhead) / 2)) })).toThrow(EventTooLargeError);
+const statusData = (id: number, kelas: string) => ({ id, id_kelas_kuliah: kelas, nomor: 1, status: 'berlangsung', mulai_kuliah: '2026-11-22T01:00:00.000Z', selesai_kuliah: null });
+const kelasEvent = (collegeId: number, kelas: string, id: number): LiveEventInput => ({
+  stream: 'pertemuan',
+  event: 'status',
+  collegeId,
+  audience: { kind: 'kelas', id_kelas_kuliah: kelas },
+  data: statusData(id, kelas),
+});
+const jobFor = (collegeId: number, userId: number, id: string): LiveEventInput => ({
+  stream: 'job',
+  event: 'job',
+  collegeId,
+  audience: { kind: 'user', user_id: userId },
+  data: { id_job: id, jenis: 'ekspor', status: 'processing', progress: 10 },
+});
+
+function listen(b: EventBus, f: Partial<SubscriberFilter> & Pick<SubscriberFilter, 'userId' | 'role'>, lastEventId?: string) {
+  const got: DeliveredEvent[] = [];
+  const off = b.subscribe({ streams: ['pertemuan', 'job'], collegeId: C, ...f }, (e) => got.push(e), { lastEventId });
+  return { got, off, ids: () => got.map((e) => (e.data as { id?: number; id_job?: string }).id ?? (e.data as { id_job?: string }).id_job ?? e.event) };
+}
+
+describe('publish: only what the catalog allows', () => {
+  it('refuses a wrong payload, a wrong audience, a foreign event and server time, and sends nothing', async () => {
+    const { resolver } = tableResolver({}, []);
+    const b = await bus(dbA, resolver);
+    const probe = listen(b, { userId: 5, role: 'ROLE_MAHASISWA' });
+    const bad: unknown[] = [
+      { ...kelasEvent(C, 'K1', 1), data: { id: 'satu', id_kelas_kuliah: 'K1' } },
+      { ...kelasEvent(C, 'K1', 1), audience: { kind: 'user', user_id: 5 } },
+      { ...kelasEvent(C, 'K1', 1), audience: { kind: 'kelas' } },
+      { ...kelasEvent(C, 'K1', 1), stream: 'job' },
+      { stream: 'sistem', event: 'time', collegeId: C, audience: { kind: 'user', user_id: 5 }, data: { server_time: 'x', time_zone: 'Asia/Jakarta' } },
+      { ...kelasEvent(0, 'K1', 1) },
+    ];
+    for (const e of bad) await expect(b.publish(e as LiveEventInput)).rejects.toBeInstanceOf(InvalidLiveEventError);
+    // @ts-expect-error the compiler refuses a payload that is not the event's schema
+    const typed: LiveEventInput = { ...kelasEvent(C, 'K1', 1), data: { id: 1 } };
+    await expect(b.publish(typed)).rejects.toThrow(/payload/);
+    await b.publish(jobFor(C, 5, 'sentinel'));
+    await until(() => probe.got.length === 1);
+    expect(probe.ids()).toEqual(['sentinel']);
   });
 
-  it('refuses an event without stream or name', () => {
-    expect(() => encodeBusEvent({ stream: '', collegeId: 1, event: 'e', data: 1 })).toThrow();
-    expect(() => encodeBusEvent({ stream: 's', collegeId: 1, event: '', data: 1 })).toThrow();
+  it('refuses an event too big for NOTIFY, counting bytes not characters', () => {
+    const e = { ...jobFor(C, 5, 'x'), id: 'abc' };
+    const overhead = encodeBusEvent({ ...e, data: { ...e.data, jenis: '' } } as never).length;
+    const room = NOTIFY_MAX_BYTES - overhead;
+    expect(() => encodeBusEvent({ ...e, data: { ...e.data, jenis: 'a'.repeat(room - 1) } } as never)).not.toThrow();
+    expect(() => encodeBusEvent({ ...e, data: { ...e.data, jenis: 'a'.repeat(room) } } as never)).toThrow(EventTooLargeError);
+    expect(() => encodeBusEvent({ ...e, data: { ...e.data, jenis: 'é'.repeat(Math.ceil(room / 2)) } } as never)).toThrow(EventTooLargeError);
   });
 });
 
-describe('matches', () => {
-  const sub = { stream: 'kehadiran_mahasiswa', collegeId: 1, userId: 7 };
-  const ev = (o: Partial<BusEvent>): BusEvent => ({ stream: 'kehadiran_mahasiswa', collegeId: 1, event: 'x', data: null, ...o });
-  it('requires the same stream and college; collegeId null reaches every college', () => {
-    expect(matches(sub, ev({}))).toBe(true);
-    expect(matches(sub, ev({ stream: 'sistem' }))).toBe(false);
-    expect(matches(sub, ev({ collegeId: 2 }))).toBe(false);
-    expect(matches({ ...sub, collegeId: 2 }, ev({ collegeId: null }))).toBe(true);
-  });
-  it('limits delivery to the audience when one is given', () => {
-    expect(matches(sub, ev({ audience: { userIds: [7, 8] } }))).toBe(true);
-    expect(matches(sub, ev({ audience: { userIds: [8] } }))).toBe(false);
-    expect(matches({ stream: sub.stream, collegeId: 1 }, ev({ audience: { userIds: [7] } }))).toBe(false);
-    expect(matches(sub, ev({ audience: {} }))).toBe(true);
-  });
-});
-
-describe(`EventBus over ${pgUrl ? 'PostgreSQL' : 'PGlite'} LISTEN/NOTIFY`, () => {
-  it('delivers an event published on one bus to the matching subscribers of another bus only', async () => {
-    const a = bus(dbA);
-    const b = bus(dbB);
-    await a.start();
-    await b.start();
-    expect(b.stats().listening).toBe(true);
-    const gotB1: DeliveredEvent[] = [];
-    const gotB2: DeliveredEvent[] = [];
-    const gotA: DeliveredEvent[] = [];
-    b.subscribe({ stream, collegeId: 1 }, (e) => gotB1.push(e));
-    b.subscribe({ stream, collegeId: 2 }, (e) => gotB2.push(e));
-    a.subscribe({ stream, collegeId: 1 }, (e) => gotA.push(e));
+describe(`delivery over ${pgUrl ? 'PostgreSQL (two connections)' : 'PGlite'} LISTEN/NOTIFY`, () => {
+  it('delivers a class event to its members and reading operators only, in order, with one lookup per event', async () => {
+    const { resolver, calls } = tableResolver({ K1: [11, 12], K2: [13] }, [21]);
+    const a = await bus(dbA, resolver);
+    const b = await bus(dbB, resolver);
+    const teacher = listen(b, { userId: 11, role: 'ROLE_DOSEN' });
+    const student = listen(b, { userId: 12, role: 'ROLE_MAHASISWA' });
+    const outsider = listen(b, { userId: 13, role: 'ROLE_MAHASISWA' });
+    const reader = listen(b, { userId: 21, role: 'ROLE_OPERATOR' });
+    const laporan = listen(b, { userId: 22, role: 'ROLE_OPERATOR' });
+    // Same user id in another college: the college is part of the audience.
+    const otherCollege = listen(b, { userId: 12, role: 'ROLE_MAHASISWA', collegeId: C + 1 });
+    const otherStream = listen(b, { userId: 12, role: 'ROLE_MAHASISWA', streams: ['kehadiran_mahasiswa'] });
     // A throwing subscriber must not stop the others.
-    b.subscribe({ stream, collegeId: 1 }, () => {
+    b.subscribe({ streams: ['pertemuan'], collegeId: C, userId: 11, role: 'ROLE_DOSEN' }, () => {
       throw new Error('rusak');
     });
 
-    await a.publish({ stream, collegeId: 1, event: 'halo', data: { n: 1 } });
-    await a.publish({ stream: `${stream}_lain`, collegeId: 1, event: 'lain', data: null });
-    await a.publish({ stream, collegeId: null, event: 'semua', data: { n: 2 } });
-    await until(() => gotB1.length === 2 && gotB2.length === 1 && gotA.length === 2);
-    expect(gotB1).toEqual([
-      { event: 'halo', data: { n: 1 } },
-      { event: 'semua', data: { n: 2 } },
-    ]);
-    expect(gotB2).toEqual([{ event: 'semua', data: { n: 2 } }]);
+    const before = { ...calls };
+    for (let i = 1; i <= 5; i += 1) await a.publish(kelasEvent(C, 'K1', i));
+    await a.publish(jobFor(C, 13, 'untuk-13'));
+    await until(() => teacher.got.length === 5 && student.got.length === 5 && reader.got.length === 5 && outsider.got.length === 1);
+    expect(teacher.ids()).toEqual([1, 2, 3, 4, 5]);
+    expect(student.ids()).toEqual([1, 2, 3, 4, 5]);
+    expect(reader.ids()).toEqual([1, 2, 3, 4, 5]);
+    expect(outsider.ids()).toEqual(['untuk-13']);
+    expect([laporan.got, otherCollege.got, otherStream.got]).toEqual([[], [], []]);
+    // Each event resolved once, not once per subscriber (and never by bus a, where nobody listens).
+    expect(calls.members - before.members).toBe(5);
+    expect(calls.operators - before.operators).toBe(5);
+    expect(teacher.got[0]).toMatchObject({ event: 'status', id: expect.any(String) });
+  });
+
+  it('asks nothing when no subscriber of that college and stream listens', async () => {
+    const { resolver, calls } = tableResolver({ K1: [11] }, []);
+    const a = await bus(dbA, resolver);
+    const probe = listen(a, { userId: 11, role: 'ROLE_DOSEN', collegeId: C + 2, streams: ['job'] });
+    await a.publish(kelasEvent(C + 2, 'K1', 1));
+    await a.publish(jobFor(C + 2, 11, 'selesai'));
+    await until(() => probe.got.length === 1);
+    expect(calls).toEqual({ members: 0, operators: 0 });
   });
 
   it('stops delivering after unsubscribe and after close', async () => {
-    const a = bus(dbA);
-    const b = bus(dbB);
-    await Promise.all([a.start(), b.start()]);
-    const got: DeliveredEvent[] = [];
-    const probe: DeliveredEvent[] = [];
-    const unsub = b.subscribe({ stream, collegeId: 5 }, (e) => got.push(e));
-    a.subscribe({ stream, collegeId: 5 }, (e) => probe.push(e));
-    unsub();
+    const { resolver } = tableResolver({}, []);
+    const a = await bus(dbA, resolver);
+    const b = await bus(dbB, resolver);
+    const gone = listen(b, { userId: 7, role: 'ROLE_MAHASISWA' });
+    const probe = listen(a, { userId: 7, role: 'ROLE_MAHASISWA' });
+    gone.off();
     expect(b.stats().subscribers).toBe(0);
-    await a.publish({ stream, collegeId: 5, event: 'satu', data: 1 });
-    await until(() => probe.length === 1);
-    expect(got).toEqual([]);
-
-    b.subscribe({ stream, collegeId: 5 }, (e) => got.push(e));
+    await a.publish(jobFor(C, 7, 'satu'));
+    await until(() => probe.got.length === 1);
+    const late = listen(b, { userId: 7, role: 'ROLE_MAHASISWA' });
     await b.close();
     expect(b.stats()).toMatchObject({ listening: false, subscribers: 0 });
-    await a.publish({ stream, collegeId: 5, event: 'dua', data: 2 });
-    await until(() => probe.length === 2);
-    expect(got).toEqual([]);
+    await a.publish(jobFor(C, 7, 'dua'));
+    await until(() => probe.got.length === 2);
+    expect([gone.got, late.got]).toEqual([[], []]);
   });
 });
 
-describe('shared ticker', () => {
-  it('starts with the first sistem subscriber, serves all of them with one interval and stops with the last', async () => {
-    const b = bus(dbA, 50);
-    const jakarta: DeliveredEvent[] = [];
-    const makassar: DeliveredEvent[] = [];
-    const other: DeliveredEvent[] = [];
-    const u0 = b.subscribe({ stream: 'kehadiran_mahasiswa', collegeId: 1 }, (e) => other.push(e));
-    expect(b.stats()).toMatchObject({ tickerRunning: false, tickerStarts: 0 });
-    const u1 = b.subscribe({ stream: 'sistem', collegeId: 1, timeZone: 'Asia/Jakarta' }, (e) => jakarta.push(e));
-    const u2 = b.subscribe({ stream: 'sistem', collegeId: 2, timeZone: 'Asia/Makassar' }, (e) => makassar.push(e));
-    expect(b.stats()).toMatchObject({ tickerRunning: true, tickerStarts: 1, tickerSubscribers: 2, subscribers: 3 });
-    await until(() => jakarta.length >= 2 && makassar.length >= 2);
-    expect(jakarta[0]).toMatchObject({ event: 'time', data: { time_zone: 'Asia/Jakarta' } });
-    expect(makassar[0]).toMatchObject({ event: 'time', data: { time_zone: 'Asia/Makassar' } });
-    // Same tick, same instant for everyone.
-    expect((jakarta[0]!.data as { server_time: string }).server_time).toBe((makassar[0]!.data as { server_time: string }).server_time);
-    expect(other).toEqual([]);
+describe('Last-Event-ID replay', () => {
+  it('replays what a reconnecting subscriber missed (its audience only), then live events, in order', async () => {
+    const { resolver } = tableResolver({ K1: [31], K2: [32] }, []);
+    const a = await bus(dbA, resolver);
+    const first = listen(a, { userId: 31, role: 'ROLE_MAHASISWA' });
+    await a.publish(kelasEvent(C, 'K1', 1));
+    await until(() => first.got.length === 1);
+    first.off();
+    const resumeFrom = first.got[0]!.id;
 
-    u1();
-    expect(b.stats().tickerRunning).toBe(true);
-    u2();
-    expect(b.stats()).toMatchObject({ tickerRunning: false, tickerSubscribers: 0, subscribers: 1 });
-    const after = jakarta.length;
-    await new Promise((r) => setTimeout(r, 150));
-    expect(jakarta.length).toBe(after);
+    // The probe tells when the missed events have been through the bus.
+    const probe = listen(a, { userId: 31, role: 'ROLE_MAHASISWA', streams: ['job'] });
+    await a.publish(kelasEvent(C, 'K1', 2));
+    await a.publish(kelasEvent(C, 'K2', 3));
+    await a.publish(jobFor(C, 31, 'job-4'));
+    await until(() => probe.got.length === 1);
 
-    const u3 = b.subscribe({ stream: 'sistem', collegeId: 1 }, () => {});
-    expect(b.stats()).toMatchObject({ tickerRunning: true, tickerStarts: 2 });
-    u3();
-    u0();
+    const again = listen(a, { userId: 31, role: 'ROLE_MAHASISWA' }, resumeFrom);
+    await a.publish(kelasEvent(C, 'K1', 5));
+    await until(() => again.got.length === 3);
+    expect(again.ids()).toEqual([2, 'job-4', 5]);
+    // A subscriber that resumes from the newest id gets nothing twice.
+    const current = listen(a, { userId: 31, role: 'ROLE_MAHASISWA' }, again.got[2]!.id);
+    await a.publish(kelasEvent(C, 'K1', 6));
+    await until(() => current.got.length === 1);
+    expect(current.ids()).toEqual([6]);
+  });
+
+  it('sends resync (with a fresh cursor) for an id it does not know, and resumes from the cursor', async () => {
+    const { resolver } = tableResolver({ K1: [41] }, []);
+    const a = await bus(dbA, resolver);
+    const lost = listen(a, { userId: 41, role: 'ROLE_DOSEN' }, 'tidak-dikenal');
+    expect(lost.got).toEqual([{ id: a.cursor(), event: RESYNC_EVENT, data: {} }]);
+    // A fresh bus (a restarted process) knows nothing of another's events.
+    await a.publish(kelasEvent(C, 'K1', 1));
+    await until(() => lost.got.length === 2);
+    const restarted = await bus(dbA, resolver);
+    const cursorOfRestart = restarted.cursor();
+    const r = listen(restarted, { userId: 41, role: 'ROLE_DOSEN' }, lost.got[1]!.id);
+    expect(r.got.map((e) => e.event)).toEqual([RESYNC_EVENT]);
+    // Its own start marker replays everything it received since it started.
+    await a.publish(kelasEvent(C, 'K1', 2));
+    await until(() => r.got.length === 2);
+    const fromStart = listen(restarted, { userId: 41, role: 'ROLE_DOSEN' }, cursorOfRestart);
+    await until(() => fromStart.got.length === 1);
+    expect(fromStart.ids()).toEqual([2]);
   });
 });

@@ -1,65 +1,82 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { TimeEvent } from '@lms/shared';
+import { parseLiveEventInput, RESYNC_EVENT, type EventAudience, type EventStream, type LiveEventInput, type Role } from '@lms/shared';
 import type { Database, Db } from '../db/client';
+import { createAudienceResolver } from '../modules/events/audience';
 
 /**
  * Live-event bus (ARCHITECTURE.md "live events").
  *
- * Every event is published with PostgreSQL NOTIFY on ONE channel; every API process LISTENs on it and fans the
- * event out to its own SSE subscribers whose stream + college (+ audience) match. The publishing process gets its
- * own event back through LISTEN too, so there is one delivery path whether one or many processes run.
+ * Publishing: only events of the shared catalog (packages/shared/src/events), with the payload and audience the
+ * catalog declares; the compiler checks that, and publish() checks it again at run time. Every event goes out with
+ * PostgreSQL NOTIFY on ONE channel; every API process LISTENs on it, so the publishing process gets its own event
+ * back the same way and there is one delivery path whether one or many processes run.
  *
- * Exception, by design: the `time` event of stream `sistem` does NOT go through NOTIFY. Server time is the same in
- * every process, so sending it through the database once a second would only add load; instead each process runs
- * one shared ticker (started with its first `sistem` subscriber, stopped with its last) that writes the time to
- * its local `sistem` subscribers. Any other event on `sistem` (or any stream) still goes through NOTIFY.
+ * Delivery: subscribers are indexed by college + stream, so an event only looks at the connections that could
+ * want it, and nothing is queried when nobody in that college listens to that stream. The audience is resolved
+ * per event, not per subscriber: a class event asks the resolver once for the class's member set (cached a few
+ * seconds, shared by every connection of the process) and once, batched, for the operators among the candidates;
+ * each candidate is then a set lookup. Events are handled one after another so they arrive in publish order.
+ *
+ * Replay: every process keeps the last few thousand events it received (the same sequence in every process,
+ * NOTIFY delivers in commit order). A client reconnecting with `Last-Event-ID` gets what it missed, filtered as
+ * live events are; when the id is not in the ring (too old, or this process restarted) it gets a `resync` hint.
+ *
+ * Server time is NOT an event of the bus: it is the same in every process, so each SSE connection is sent its
+ * `time` by its own process (modules/events: on connect, then every 20 s on a staggered wheel).
  */
 
 export const EVENTS_CHANNEL = 'lms_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 export const NOTIFY_MAX_BYTES = 8000;
-export const TICKER_STREAM = 'sistem';
-export const TICK_MS = 1000;
-export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
+export const REPLAY_MAX_EVENTS = 5000;
+export const REPLAY_MAX_AGE_MS = 5 * 60_000;
 
-export type BusEvent = {
-  stream: string;
-  /** null: every college (system-wide). */
-  collegeId: number | null;
-  /** Limit delivery to these users; absent means everybody on the stream in the college. */
-  audience?: { userIds?: number[] };
-  event: string;
-  data: unknown;
-};
+/** An event as it travels through NOTIFY. */
+export type WireEvent = LiveEventInput & { id: string };
 
 export type SubscriberFilter = {
-  stream: string;
+  streams: readonly EventStream[];
   collegeId: number;
-  userId?: number;
-  /** IANA zone of the subscriber's college, used by the `time` ticker. */
-  timeZone?: string;
+  userId: number;
+  role: Role | 'SYSTEM';
 };
 
-export type DeliveredEvent = { event: string; data: unknown };
+/** `resync` carries the current cursor as its id, so the client resumes from now on. */
+export type DeliveredEvent = { id: string; event: string; data: unknown };
 export type EventHandler = (e: DeliveredEvent) => void;
+
+/** Who belongs to a class-shaped audience; implemented over the database in modules/events/audience.ts. */
+export interface AudienceResolver {
+  /** User ids of the class's teachers and participants (for `ujian`: the exam's takers and the class's teachers). */
+  members(collegeId: number, audience: Exclude<EventAudience, { kind: 'user' }>): Promise<ReadonlySet<number>>;
+  /** Which of these operators (users of the college) have read on kelas_kuliah. */
+  operatorsReadingKelas(collegeId: number, userIds: readonly number[]): Promise<ReadonlySet<number>>;
+}
 
 export type EventBusStats = {
   listening: boolean;
+  /** Open subscriptions (one per SSE connection). */
   subscribers: number;
-  tickerSubscribers: number;
-  tickerRunning: boolean;
-  /** How many times a ticker interval was created in this bus's life (shared ticker => grows only per idle->busy). */
-  tickerStarts: number;
+  /** Events kept for Last-Event-ID replay. */
+  replayable: number;
 };
 
 export interface EventBus {
   /**
    * Sends the event to every process through NOTIFY. Pass `db` (a transaction) to have it delivered only when
-   * that transaction commits. Throws EventTooLargeError (and sends nothing) when the payload is too big.
+   * that transaction commits. Throws InvalidLiveEventError (payload or audience not allowed by the catalog) or
+   * EventTooLargeError, and sends nothing then.
    */
-  publish(event: BusEvent, opts?: { db?: Db }): Promise<void>;
-  subscribe(filter: SubscriberFilter, handler: EventHandler): () => void;
+  publish(event: LiveEventInput, opts?: { db?: Db }): Promise<void>;
+  /**
+   * Subscribes a connection to its streams. With `lastEventId` the events missed since that id are delivered
+   * first (or one `resync` event when they are no longer known); live events wait behind them.
+   */
+  subscribe(filter: SubscriberFilter, handler: EventHandler, opts?: { lastEventId?: string | null }): () => void;
+  /** The id a fresh connection should resume from (the newest known event, or this process's start marker). */
+  cursor(): string;
   start(): Promise<void>;
   close(): Promise<void>;
   stats(): EventBusStats;
@@ -73,41 +90,71 @@ export class EventTooLargeError extends Error {
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
-type Subscriber = SubscriberFilter & { handler: EventHandler };
+type Subscriber = SubscriberFilter & {
+  handler: EventHandler;
+  /** Live events held back while this subscriber's replay is being resolved. */
+  held: DeliveredEvent[] | null;
+  closed: boolean;
+};
+type Received = { seq: number; at: number; e: WireEvent };
 
-export function encodeBusEvent(event: BusEvent): string {
-  if (!event.stream || !event.event) throw new Error('Event needs a stream and an event name');
-  const payload = JSON.stringify({
-    stream: event.stream,
-    collegeId: event.collegeId,
-    audience: event.audience,
-    event: event.event,
-    data: event.data ?? null,
-  });
+export function newEventId(): string {
+  return `${Date.now().toString(36)}-${randomBytes(5).toString('hex')}`;
+}
+
+export function encodeBusEvent(event: WireEvent): string {
+  const payload = JSON.stringify(event);
   const bytes = Buffer.byteLength(payload, 'utf8');
   if (bytes >= NOTIFY_MAX_BYTES) throw new EventTooLargeError(bytes);
   return payload;
 }
 
-export function matches(sub: SubscriberFilter, e: BusEvent): boolean {
-  if (sub.stream !== e.stream) return false;
-  if (e.collegeId !== null && e.collegeId !== sub.collegeId) return false;
-  const ids = e.audience?.userIds;
-  if (ids) return sub.userId !== undefined && ids.includes(sub.userId);
-  return true;
+/** Picks, among candidates of the event's college and stream, those in its audience (one resolver call each kind). */
+export async function selectRecipients<S extends Pick<SubscriberFilter, 'userId' | 'role'>>(
+  resolver: AudienceResolver,
+  e: Pick<WireEvent, 'collegeId' | 'audience'>,
+  candidates: readonly S[],
+): Promise<S[]> {
+  if (candidates.length === 0) return [];
+  const a = e.audience;
+  if (a.kind === 'user') return candidates.filter((s) => s.userId === a.user_id);
+  const members = await resolver.members(e.collegeId, a);
+  let readers: ReadonlySet<number> = new Set();
+  if (a.kind === 'kelas') {
+    const operators = [...new Set(candidates.filter((s) => s.role === 'ROLE_OPERATOR').map((s) => s.userId))];
+    if (operators.length) readers = await resolver.operatorsReadingKelas(e.collegeId, operators);
+  }
+  return candidates.filter((s) =>
+    s.role === 'ROLE_OPERATOR' ? readers.has(s.userId) : s.role !== 'SYSTEM' && members.has(s.userId),
+  );
 }
 
-export function createEventBus(database: Database, opts: { log?: Log; tickMs?: number } = {}): EventBus {
+/** `resolver` defaults to the database's class membership (modules/events/audience.ts). */
+export function createEventBus(database: Database, opts: { resolver?: AudienceResolver; log?: Log } = {}): EventBus {
   const log = opts.log ?? { warn: () => {}, error: () => {} };
-  const tickMs = opts.tickMs ?? TICK_MS;
-  const subscribers = new Set<Subscriber>();
-  const tickerSubs = new Set<Subscriber>();
-  let ticker: NodeJS.Timeout | null = null;
-  let tickerStarts = 0;
+  const resolver = opts.resolver ?? createAudienceResolver(database.db);
+  const bootMarker = `0-${randomBytes(5).toString('hex')}`;
+  /** `${collegeId}:${stream}` → subscribers. */
+  const index = new Map<string, Set<Subscriber>>();
+  let subscriberCount = 0;
+  const ring: Received[] = [];
+  const seqOf = new Map<string, number>();
+  let lastSeq = 0;
+  let evicted = false;
+  /** Seq of the newest event whose delivery has picked its candidates (replay covers up to here). */
+  let startedSeq = 0;
+  let chain: Promise<void> = Promise.resolve();
   let unlisten: (() => Promise<void>) | null = null;
   let starting: Promise<void> | null = null;
 
+  const keyOf = (collegeId: number, stream: string) => `${collegeId}:${stream}`;
+
   function deliver(sub: Subscriber, e: DeliveredEvent) {
+    if (sub.closed) return;
+    if (sub.held) {
+      sub.held.push(e);
+      return;
+    }
     try {
       sub.handler(e);
     } catch (err) {
@@ -116,57 +163,120 @@ export function createEventBus(database: Database, opts: { log?: Log; tickMs?: n
     }
   }
 
+  function remember(e: WireEvent) {
+    const now = Date.now();
+    lastSeq += 1;
+    ring.push({ seq: lastSeq, at: now, e });
+    seqOf.set(e.id, lastSeq);
+    let drop = 0;
+    // Old events go, but the newest stays whatever its age: it is the cursor of quiet periods.
+    while (ring.length - drop > 1 && (ring.length - drop > REPLAY_MAX_EVENTS || now - ring[drop]!.at > REPLAY_MAX_AGE_MS)) drop += 1;
+    if (drop > 0) {
+      for (const r of ring.splice(0, drop)) seqOf.delete(r.e.id);
+      evicted = true;
+    }
+    return lastSeq;
+  }
+
+  async function fanOut(seq: number, e: WireEvent) {
+    startedSeq = seq;
+    const subs = index.get(keyOf(e.collegeId, e.stream));
+    if (!subs || subs.size === 0) return;
+    const recipients = await selectRecipients(resolver, e, [...subs]);
+    const out: DeliveredEvent = { id: e.id, event: e.event, data: e.data };
+    for (const sub of recipients) deliver(sub, out);
+  }
+
   function onNotify(payload: string) {
-    let e: BusEvent;
+    let e: WireEvent;
     try {
-      e = JSON.parse(payload) as BusEvent;
+      e = JSON.parse(payload) as WireEvent;
     } catch (err) {
       log.error({ err }, 'unreadable event payload');
       return;
     }
-    for (const sub of subscribers) if (matches(sub, e)) deliver(sub, { event: e.event, data: e.data });
+    if (!e?.id || !e.stream || !e.audience) return;
+    const seq = remember(e);
+    chain = chain
+      .then(() => fanOut(seq, e))
+      // A failed membership lookup delivers nothing (never to the wrong people) and must not stop later events.
+      .catch((err) => log.error({ err, event: e.event, stream: e.stream }, 'event delivery failed'));
   }
 
-  function tick() {
-    const serverTime = new Date().toISOString();
-    for (const sub of tickerSubs) {
-      const data: TimeEvent = { server_time: serverTime, time_zone: sub.timeZone ?? DEFAULT_TIME_ZONE };
-      deliver(sub, { event: 'time', data });
+  /** The events after `id` that this process still holds, or null when it cannot tell what was missed. */
+  function missedSince(id: string, upTo: number): Received[] | null {
+    let from: number | undefined;
+    if (id === bootMarker) from = evicted ? undefined : 0;
+    else from = seqOf.get(id);
+    if (from === undefined) return null;
+    return ring.filter((r) => r.seq > from && r.seq <= upTo);
+  }
+
+  /** The newest event already fanned out: anything after it reaches a new subscriber live. */
+  function cursor() {
+    const first = ring[0];
+    const hit = first && startedSeq >= first.seq ? ring[startedSeq - first.seq] : undefined;
+    return hit?.e.id ?? bootMarker;
+  }
+
+  async function replay(sub: Subscriber, missed: Received[]) {
+    try {
+      for (const r of missed) {
+        if (r.e.collegeId !== sub.collegeId || !sub.streams.includes(r.e.stream)) continue;
+        const [hit] = await selectRecipients(resolver, r.e, [sub]);
+        if (hit && !sub.closed) sub.handler({ id: r.e.id, event: r.e.event, data: r.e.data });
+      }
+    } catch (err) {
+      log.error({ err }, 'event replay failed');
+      if (!sub.closed) sub.handler({ id: cursor(), event: RESYNC_EVENT, data: {} });
+    } finally {
+      const held = sub.held ?? [];
+      sub.held = null;
+      for (const e of held) deliver(sub, e);
     }
-  }
-
-  function startTicker() {
-    if (ticker) return;
-    tickerStarts += 1;
-    ticker = setInterval(tick, tickMs);
-    ticker.unref();
-  }
-
-  function stopTicker() {
-    if (!ticker) return;
-    clearInterval(ticker);
-    ticker = null;
   }
 
   return {
     async publish(event, o) {
-      const payload = encodeBusEvent(event);
+      const parsed = parseLiveEventInput(event);
+      const payload = encodeBusEvent({ ...parsed, id: newEventId() });
       if (o?.db) await o.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
       else await database.pubsub.notify(EVENTS_CHANNEL, payload);
     },
 
-    subscribe(filter, handler) {
-      const sub: Subscriber = { ...filter, handler };
-      subscribers.add(sub);
-      if (sub.stream === TICKER_STREAM) {
-        tickerSubs.add(sub);
-        startTicker();
+    subscribe(filter, handler, o) {
+      const sub: Subscriber = { ...filter, streams: [...new Set(filter.streams)], handler, held: null, closed: false };
+      for (const stream of sub.streams) {
+        const key = keyOf(sub.collegeId, stream);
+        let set = index.get(key);
+        if (!set) index.set(key, (set = new Set()));
+        set.add(sub);
       }
+      subscriberCount += 1;
+
+      if (o?.lastEventId) {
+        const missed = missedSince(o.lastEventId, startedSeq);
+        if (!missed) deliver(sub, { id: cursor(), event: RESYNC_EVENT, data: {} });
+        else if (missed.length) {
+          sub.held = [];
+          void replay(sub, missed);
+        }
+      }
+
       return () => {
-        subscribers.delete(sub);
-        if (tickerSubs.delete(sub) && tickerSubs.size === 0) stopTicker();
+        if (sub.closed) return;
+        sub.closed = true;
+        subscriberCount -= 1;
+        for (const stream of sub.streams) {
+          const key = keyOf(sub.collegeId, stream);
+          const set = index.get(key);
+          set?.delete(sub);
+          if (set?.size === 0) index.delete(key);
+        }
       };
     },
+
+    cursor,
 
     async start() {
       if (unlisten) return;
@@ -177,23 +287,17 @@ export function createEventBus(database: Database, opts: { log?: Log; tickMs?: n
     },
 
     async close() {
-      stopTicker();
-      tickerSubs.clear();
-      subscribers.clear();
+      index.clear();
+      subscriberCount = 0;
       if (starting) await starting.catch(() => {});
       starting = null;
       const u = unlisten;
       unlisten = null;
       if (u) await u().catch((err) => log.warn({ err }, 'unlisten failed'));
+      await chain;
     },
 
-    stats: () => ({
-      listening: unlisten !== null,
-      subscribers: subscribers.size,
-      tickerSubscribers: tickerSubs.size,
-      tickerRunning: ticker !== null,
-      tickerStarts,
-    }),
+    stats: () => ({ listening: unlisten !== null, subscribers: subscriberCount, replayable: ring.length }),
   };
 }
 

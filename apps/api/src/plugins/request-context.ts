@@ -64,6 +64,8 @@ export function registerRequestContext(app: FastifyInstance) {
     if (!authz?.startsWith('Bearer ')) throw unauthorized();
     const claims = await app.deps.tokens.verifyAccess(authz.slice(7).trim());
     if (!claims) throw unauthorized(PESAN.tokenTidakValid, ERROR_CODES.tokenExpired);
+    // An ended session (logout, revoked chain, deactivated user, withdrawn login-as right): an in-memory lookup.
+    if (app.deps.tokens.isRevoked(claims)) throw unauthorized(PESAN.sesiDicabut, ERROR_CODES.sessionRevoked);
     if (claims.collegeId !== college.id) throw new AppError(403, ERROR_CODES.tenantMismatch, PESAN.collegeTidakSesuai);
     request.auth = claims;
     request.actor = {

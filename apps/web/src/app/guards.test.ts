@@ -75,6 +75,22 @@ describe('runMiddleware (authentication, then permission)', () => {
 
   it('does not apply operator areas to students and lecturers', async () => {
     expect(statusOf(await run('/kelas', 'ROLE_MAHASISWA'))).toBe('ok');
+    expect(statusOf(await run('/pertemuan', 'ROLE_DOSEN'))).toBe('ok');
+  });
+
+  it('shows 404 on /pertemuan and a meeting page for an operator without kelas_kuliah', async () => {
+    const laporan = [{ permission_key: 'laporan', akses: 'read' }];
+    expect(statusOf(await run('/pertemuan', 'ROLE_OPERATOR', laporan))).toBe('404');
+    expect(statusOf(await run('/pertemuan/12', 'ROLE_OPERATOR', laporan))).toBe('404');
+  });
+
+  it('shows 404 on operator-only pages for lecturers and students', async () => {
+    for (const role of ['ROLE_DOSEN', 'ROLE_MAHASISWA']) {
+      for (const path of ['/mata-kuliah', '/pengguna', '/profil-pt', '/data-sistem', '/konfigurasi', '/login-as']) {
+        expect(statusOf(await run(path, role)), `${role} ${path}`).toBe('404');
+      }
+    }
+    expect(statusOf(await run('/bank-soal', 'ROLE_MAHASISWA'))).toBe('404');
   });
 
   it('checks the authorization code before authentication', async () => {

@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router';
-import { hasAccess, permissionForPath } from '@lms/shared';
 import { isApiError } from '@/lib/api-error';
 import { clearSession, userInfoQueryOptions } from '@/lib/auth';
 import { authStore } from '@/lib/auth-store';
@@ -7,6 +6,7 @@ import { aksesMeQueryOptions } from '@/lib/authorization';
 import { ensureFrontendConfig } from '@/lib/frontend-config';
 import { queryClient } from '@/lib/query-client';
 import { paths } from '@/config/paths';
+import { canOpen, needsHakAkses } from './route-access';
 
 /**
  * Middleware 1 (spec 1 §2.1): a `code` in the query on any page but /oauth goes to the oauth page with
@@ -48,14 +48,11 @@ export async function runMiddleware(request: Request, { authenticate = false, au
     }
     throw error;
   }
-  if (!authorize || user.role !== 'ROLE_OPERATOR') return user;
+  if (!authorize) return user;
 
-  // Middleware 3: a guarded area needs at least read; a missing permission shows 404 (not 403).
-  const area = permissionForPath(url.pathname);
-  if (area) {
-    const hakAkses = await queryClient.ensureQueryData(aksesMeQueryOptions());
-    if (!hasAccess(hakAkses, area, 'read')) throw data(null, { status: 404 });
-  }
+  // Middleware 3: one table decides for every role; a page the user may not open shows 404 (not 403).
+  const hakAkses = needsHakAkses(url.pathname, user.role) ? await queryClient.ensureQueryData(aksesMeQueryOptions()) : null;
+  if (!canOpen(url.pathname, user.role, hakAkses)) throw data(null, { status: 404 });
   return user;
 }
 

@@ -10,8 +10,7 @@ const d = (path: string, modul: string): ModuleRoute => ({ path, modul, layout: 
 const c = (path: string, modul: string): ModuleRoute => ({ path, modul, layout: 'context' });
 
 export const MODULE_ROUTES: ModuleRoute[] = [
-  d(paths.bankSoal.list.path, 'Bank Soal'),
-  d(paths.bankSoal.detail.path, 'Bank Soal'),
+  // Question banks: /bank-soal and /bank-soal/:id are real routes (router.tsx).
   d(paths.bantuan.path, 'Bantuan'),
   d(paths.dataSistem.path, 'Data Sistem'),
   d(paths.dev.path, 'Dev'),

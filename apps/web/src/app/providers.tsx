@@ -1,21 +1,40 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
-import { getStoredFrontendConfig } from '@/lib/frontend-config';
-import { theme } from './theme';
+import { ensureFrontendConfig, getStoredFrontendConfig } from '@/lib/frontend-config';
+import { cssVariablesResolver, theme } from './theme';
 
 function colorScheme(): 'light' | 'dark' {
   return getStoredFrontendConfig()?.color_mode === 'dark' ? 'dark' : 'light';
 }
 
+/**
+ * The college's color_mode decides the scheme (spec 1 §1). It is forced, not a user preference kept across
+ * colleges, and follows the settings once they arrive on a first visit (before that nothing is stored).
+ */
+function useCollegeColorScheme() {
+  const [scheme, setScheme] = useState(colorScheme);
+  useEffect(() => {
+    let live = true;
+    ensureFrontendConfig()
+      .then((c) => live && setScheme(c.color_mode === 'dark' ? 'dark' : 'light'))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return scheme;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
+  const scheme = useCollegeColorScheme();
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme={colorScheme()}>
+      <MantineProvider theme={theme} forceColorScheme={scheme} cssVariablesResolver={cssVariablesResolver}>
         <DatesProvider settings={{ locale: 'id', firstDayOfWeek: 0, weekendDays: [0] }}>
           <Notifications position="bottom-center" zIndex={1000} />
           <ModalsProvider labels={{ confirm: 'Ya', cancel: 'Batal' }}>{children}</ModalsProvider>

@@ -69,6 +69,14 @@ export const routes: RouteObject[] = [
               path: paths.mataKuliah.path,
               lazy: () => import('@/features/data-master/pages/mata-kuliah-page').then((m) => ({ Component: m.MataKuliahPage })),
             },
+            {
+              path: paths.bankSoal.list.path,
+              lazy: () => import('@/features/bank-soal/pages/bank-soal-list-page').then((m) => ({ Component: m.BankSoalListPage })),
+            },
+            {
+              path: paths.bankSoal.detail.path,
+              lazy: () => import('@/features/bank-soal/pages/bank-soal-detail-page').then((m) => ({ Component: m.BankSoalDetailPage })),
+            },
             ...MODULE_ROUTES.filter((r) => r.layout === 'default').map(placeholder),
           ]),
         ],

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, DEFAULT_THEME, lighten, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { BREAKPOINTS } from '@lms/shared';
 
 const em = (px: number) => `${px / 16}em`;
@@ -24,6 +24,9 @@ const lms: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'lms',
   colors: { lms },
+  // Text on filled backgrounds (green, yellow, orange badges and buttons) turns dark when white would be too faint.
+  autoContrast: true,
+  focusRing: 'auto',
   defaultRadius: 'md',
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
@@ -41,5 +44,29 @@ export const theme = createTheme({
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'md', shadow: 'xs' } },
     Paper: { defaultProps: { radius: 'md' } },
+    // Every icon-only close button needs a name (WCAG 4.1.2); Mantine leaves these unnamed.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Tutup' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Tutup' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Tutup notifikasi' } } },
+    // A status badge shows its whole label: it never shrinks into an ellipsis ('Sedang Berlangsung').
+    Badge: { styles: { root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible', textOverflow: 'clip' } } },
   },
+});
+
+/** Colours whose light-variant text (badges, light buttons, alerts) the resolver darkens or lightens. */
+const TONED = ['lms', 'gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange', 'dark'];
+const palette = { ...DEFAULT_THEME.colors, lms } as Record<string, MantineColorsTuple>;
+/** Light mode: the darkest shade, darkened further (green-9 is only 3.8:1 on its own light background). */
+const tonedLight = Object.fromEntries(TONED.map((c) => [`--mantine-color-${c}-light-color`, darken(palette[c]![9], 0.3)]));
+const tonedDark = Object.fromEntries(TONED.map((c) => [`--mantine-color-${c}-light-color`, lighten(palette[c]![2], 0.2)]));
+
+/**
+ * WCAG AA contrast in both colour modes (text 4.5:1): Mantine's grey 'dimmed' text (#868e96, 3.3:1 on white) and
+ * its light-variant text colours are too faint, so dimmed text uses a darker grey in light mode and a lighter one in
+ * dark mode, and light variants use a darkened 9th shade (light) or a lightened 2nd shade (dark) of their colour.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a', ...tonedLight },
+  dark: { '--mantine-color-dimmed': '#b4b8bd', '--mantine-color-anchor': 'var(--mantine-color-lms-3)', ...tonedDark },
 });

@@ -42,7 +42,9 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions, clock = true
       </Breadcrumbs>
       <Group justify="space-between" align="flex-end" gap="md">
         <Stack gap={2}>
-          <Title order={2}>{title}</Title>
+          <Title order={1} fz="h2" data-testid="page-title">
+            {title}
+          </Title>
           {sub ? (
             <Text c="dimmed" fz="sm">
               {sub}

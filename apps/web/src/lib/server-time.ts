@@ -1,11 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_TIME_ZONE, timeEvent } from '@lms/shared';
-import { API_BASE, buildHeaders, refreshAccessToken } from './api-client';
-import { connectSse } from './sse';
+import { onLiveEvent } from './live-events';
+import { liveHub, stopLiveStream, useLiveStream } from './live-stream';
 
 /**
- * Server time for the header clock: the SSE stream `sistem` sends `time` events; between them the clock
- * ticks locally with the measured offset, so one stream serves every clock on the page.
+ * Server time for the header clock. The server sends `time` on connect and then every 20 s (not every second:
+ * that cost grew with streams × seconds); between events the clock ticks here, every second, from the offset
+ * measured at the last event. The display is server time in the college's zone, whatever the device clock says.
  */
 export type ServerTimeSnapshot = {
   /** Server time in epoch ms at the last tick. */
@@ -25,13 +26,16 @@ function emit(next: Partial<ServerTimeSnapshot>) {
   listeners.forEach((l) => l());
 }
 
+/** Server time now, from the device clock and the measured offset. */
+export const serverNow = () => Date.now() + offsetMs;
+export const clockOffsetMs = () => offsetMs;
+
 function scheduleTick() {
-  const now = Date.now() + offsetMs;
-  // Land on whole seconds so the displayed seconds change in step with the server.
+  // Land on whole server seconds so the displayed seconds change in step with the server.
   ticker = setTimeout(() => {
-    emit({ now: Date.now() + offsetMs });
+    emit({ now: serverNow() });
     scheduleTick();
-  }, 1000 - (now % 1000) + 5);
+  }, 1000 - (serverNow() % 1000) + 5);
 }
 
 function subscribe(listener: () => void) {
@@ -46,7 +50,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Applies a `time` event: {server_time, time_zone}. */
+/** Applies a `time` event: {server_time, time_zone}; measures the offset to the device clock. */
 export function applyTimeEvent(data: unknown) {
   const parsed = timeEvent.safeParse(data);
   if (!parsed.success) return;
@@ -65,50 +69,16 @@ export function useServerTime(): ServerTimeSnapshot {
   return useSyncExternalStore(subscribe, () => snapshot);
 }
 
-let streamUsers = 0;
-let disconnect: (() => void) | null = null;
-let closeTimer: ReturnType<typeof setTimeout> | null = null;
+// Whichever tab holds the stream, every tab's clock takes the `time` events.
+onLiveEvent(liveHub, 'time', applyTimeEvent);
 
-/** Keeps the `sistem` stream open while a layout that needs it is mounted (shared, reference-counted). */
+/** Keeps the browser's live stream (which carries `time`) open while a signed-in layout is mounted. */
 export function useServerTimeStream(enabled = true) {
-  useEffect(() => {
-    if (!enabled) return;
-    streamUsers += 1;
-    if (closeTimer) {
-      clearTimeout(closeTimer);
-      closeTimer = null;
-    }
-    disconnect ??= connectSse({
-      url: `${API_BASE}/v2/lms/events?stream=sistem`,
-      headers: () => buildHeaders('GET'),
-      onUnauthorized: refreshAccessToken,
-      onMessage: (msg) => {
-        if (msg.event !== 'time') return;
-        try {
-          applyTimeEvent(JSON.parse(msg.data));
-        } catch {
-          // a malformed event is skipped; the next one arrives within a second
-        }
-      },
-    });
-    return () => {
-      streamUsers -= 1;
-      // A layout switch unmounts and remounts at once: keep the stream for a moment instead of reconnecting.
-      if (streamUsers === 0) {
-        closeTimer = setTimeout(() => {
-          disconnect?.();
-          disconnect = null;
-          closeTimer = null;
-        }, 2000);
-      }
-    };
-  }, [enabled]);
+  useLiveStream(enabled);
 }
 
 /** Ends the stream immediately (logout). */
 export function closeServerTimeStream() {
-  disconnect?.();
-  disconnect = null;
-  streamUsers = 0;
+  stopLiveStream();
   snapshot = { ...snapshot, synced: false };
 }

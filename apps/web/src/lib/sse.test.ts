@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { backoffDelay, SseParser } from './sse';
+import { describe, expect, it, vi } from 'vitest';
+import { backoffDelay, connectSse, SseParser } from './sse';
 
 describe('SseParser', () => {
   it('parses named events with JSON data', () => {
@@ -56,8 +56,49 @@ describe('SseParser', () => {
 });
 
 describe('backoffDelay', () => {
-  it('doubles from the minimum and is capped', () => {
-    expect([0, 1, 2, 3].map((a) => backoffDelay(a, 1000, 5000))).toEqual([1000, 2000, 4000, 5000]);
-    expect(backoffDelay(20)).toBe(30_000);
+  it('draws a random point under a cap that doubles from the minimum and stops at the maximum', () => {
+    const top = () => 1;
+    expect([0, 1, 2, 3].map((a) => backoffDelay(a, 1000, 5000, top))).toEqual([1000, 2000, 4000, 5000]);
+    expect(backoffDelay(40, 1000, 60_000, top)).toBe(60_000);
+    expect(backoffDelay(3, 1000, 60_000, () => 0)).toBe(0);
+    expect(backoffDelay(3, 1000, 60_000, () => 0.25)).toBe(2000);
+  });
+
+  it('spreads clients that lost the server at the same instant (jitter), instead of one fixed delay', () => {
+    const delays = Array.from({ length: 1000 }, () => backoffDelay(0, 3000));
+    expect(Math.min(...delays)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(3000);
+    // A fixed 3 s retry would put all of them in one bucket; jitter fills the whole window.
+    const buckets = new Set(delays.map((d) => Math.min(9, Math.floor(d / 300))));
+    expect(buckets.size).toBe(10);
+  });
+});
+
+describe('connectSse', () => {
+  it('reconnects with Last-Event-ID after the stream ends, waiting a jittered delay', async () => {
+    vi.useFakeTimers();
+    const requests: (string | null)[] = [];
+    const bodies = ['retry: 1000\nid: e1\nevent: status\ndata: {}\n\n', 'id: e2\nevent: status\ndata: {}\n\n'];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      requests.push(new Headers(init.headers).get('Last-Event-ID'));
+      const body = bodies.shift();
+      if (!body) return new Promise<Response>(() => {});
+      return new Response(new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode(body)), c.close()) }), { status: 200 });
+    });
+    const got: string[] = [];
+    const stop = connectSse({ url: '/e', headers: () => ({}), lastEventId: 'e0', random: () => 0.5, onMessage: (m) => got.push(m.id!) });
+    await vi.advanceTimersByTimeAsync(5);
+    expect(requests).toEqual(['e0']);
+    // retry: 1000 is the base: attempt 0 waits 0.5 × 1000 ms after the stream ended.
+    await vi.advanceTimersByTimeAsync(400);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(requests).toEqual(['e0', 'e1']);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(requests).toEqual(['e0', 'e1', 'e2']);
+    expect(got).toEqual(['e1', 'e2']);
+    stop();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 });

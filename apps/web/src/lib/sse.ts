@@ -2,6 +2,7 @@
  * Fetch-based Server-Sent Events client: EventSource cannot send the Bearer token and the college-id
  * header, so we read the stream ourselves (ARCHITECTURE.md, live events).
  */
+import { SSE_RECONNECT_MAX_MS, SSE_RECONNECT_MIN_MS } from '@lms/shared';
 
 export type SseMessage = { event: string; data: string; id: string | null };
 
@@ -78,16 +79,25 @@ export type SseOptions = {
   onOpen?: () => void;
   /** Called before a reconnect when the server answered 401; return true when a new token is in place. */
   onUnauthorized?: () => Promise<boolean>;
+  /** Resume point for the first request (e.g. handed over by the tab that held the stream before). */
+  lastEventId?: string | null;
   minDelayMs?: number;
   maxDelayMs?: number;
+  /** For tests; Math.random by default. */
+  random?: () => number;
 };
 
-/** Exponential backoff: 1 s, 2 s, 4 s ... capped, reset after a successful connection. */
-export function backoffDelay(attempt: number, min = 1000, max = 30_000): number {
-  return Math.min(max, min * 2 ** Math.max(0, attempt));
+/**
+ * Reconnect delay with "full jitter": a random point in [0, min·2^attempt] (capped at max). When a server restarts,
+ * every browser loses its stream in the same instant; spreading the retries keeps them from all coming back in
+ * the same instant too. The server's `retry:` hint, when it sent one, replaces the minimum.
+ */
+export function backoffDelay(attempt: number, min = SSE_RECONNECT_MIN_MS, max = SSE_RECONNECT_MAX_MS, random: () => number = Math.random): number {
+  const cap = Math.min(max, min * 2 ** Math.max(0, Math.min(attempt, 30)));
+  return Math.round(random() * cap);
 }
 
-/** Opens the stream and keeps it open (reconnecting with backoff) until the returned function is called. */
+/** Opens the stream and keeps it open (reconnecting with backoff and Last-Event-ID) until the returned function is called. */
 export function connectSse(opts: SseOptions): () => void {
   const controller = new AbortController();
   const { signal } = controller;
@@ -104,6 +114,7 @@ export function connectSse(opts: SseOptions): () => void {
 
   const run = async () => {
     const parser = new SseParser();
+    parser.lastEventId = opts.lastEventId ?? null;
     while (!signal.aborted) {
       parser.reset();
       try {
@@ -127,7 +138,7 @@ export function connectSse(opts: SseOptions): () => void {
         if (signal.aborted) return;
       }
       if (signal.aborted) return;
-      await sleep(Math.max(parser.retry ?? 0, backoffDelay(attempt++, opts.minDelayMs, opts.maxDelayMs)));
+      await sleep(backoffDelay(attempt++, parser.retry ?? opts.minDelayMs, opts.maxDelayMs, opts.random));
     }
   };
   void run();

@@ -37,3 +37,9 @@ export const logoutBody = z
   .object({ refresh_token: z.string().min(1, 'Refresh token wajib diisi').max(500).optional() })
   .nullish();
 export type LogoutBody = z.infer<typeof logoutBody>;
+
+/** Refusals of 'Login Akun Lain'. */
+export const PESAN_LOGIN_AS = {
+  akunTidakDitemukan: 'Akun dosen atau mahasiswa dengan username tersebut tidak ditemukan',
+  bukanDosenMahasiswa: 'Login Akun Lain hanya dapat dilakukan untuk akun dosen atau mahasiswa',
+} as const;

@@ -6,6 +6,8 @@ export const ERROR_CODES = {
   invalidCredentials: 'invalid_credentials',
   tokenExpired: 'token_expired',
   tokenReused: 'refresh_token_reused',
+  sessionRevoked: 'session_revoked',
+  akunNonaktif: 'akun_nonaktif',
   forbidden: 'forbidden',
   tenantMissing: 'college_id_required',
   tenantUnknown: 'college_not_found',

@@ -19,3 +19,8 @@ export const authorizeData = z.object({ code: z.string(), state: z.string(), red
 
 /** POST /v2/oauth/token: exchange a one-time code issued for client 'lms'. */
 export const oauthTokenBody = z.object({ code: z.string().trim().min(1, 'code wajib diisi').max(200) });
+
+export const PESAN_OAUTH = {
+  kodeTidakValid: 'Kode otorisasi tidak valid, sudah dipakai, atau kedaluwarsa',
+  asRoleTidakSesuai: 'as_role tidak sesuai dengan peran akun Anda',
+} as const;

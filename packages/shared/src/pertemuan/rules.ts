@@ -24,6 +24,8 @@ export const PESAN_PERTEMUAN = {
   periodeBelumDiatur: 'Tanggal mulai periode kelas ini belum diatur',
   berhasilDibuat: (n: number) => `Berhasil membuat ${n} pertemuan`,
   teksWajib: 'Isi teks wajib diisi',
+  cekBentrokBukanPengajar: 'Anda hanya dapat memeriksa jadwal kelas yang Anda ajar',
+  pertemuanBukanKelasIni: 'Pertemuan bukan milik kelas ini',
 } as const;
 
 export type AksiStatus = 'start' | 'end';

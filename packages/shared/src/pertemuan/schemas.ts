@@ -123,6 +123,13 @@ export const pertemuanIdParams = z.object({ id: idRef });
 export const pertemuanTeksParams = z.object({ id: idRef, idTeks: idRef });
 export const pertemuanKelasParams = z.object({ id: z.string().trim().min(1).max(200) });
 
+/**
+ * Order of GET /v2/lms/pertemuan: by start (default, oldest first), newest first, or 'terdekat' = meetings not yet
+ * over first (earliest first), then the ones that are over (most recent first).
+ */
+export const URUTAN_PERTEMUAN = ['waktu_mulai', '-waktu_mulai', 'terdekat'] as const;
+export type UrutanPertemuan = (typeof URUTAN_PERTEMUAN)[number];
+
 export const pertemuanListQuery = paginationQuery.extend({
   id_kelas_kuliah: repeatedQuery(z.string().trim().min(1).max(200)),
   periode: repeatedQuery(z.coerce.number({ error: 'harus berupa angka' }).int()),
@@ -132,6 +139,7 @@ export const pertemuanListQuery = paginationQuery.extend({
   waktu_awal: isoDate.optional(),
   waktu_akhir: isoDate.optional(),
   search: z.string().trim().max(100).optional(),
+  urutan: z.enum(URUTAN_PERTEMUAN).optional(),
 });
 export type PertemuanListQuery = z.infer<typeof pertemuanListQuery>;
 
@@ -160,14 +168,18 @@ export const cekBentrokBody = z.object({
 export type CekBentrokBody = z.infer<typeof cekBentrokBody>;
 
 export const JENIS_BENTROK = ['ruangan', 'dosen', 'kelas'] as const;
+/**
+ * One clashing meeting. A meeting of a class the caller may not open (e.g. a lecturer's room clash with another
+ * lecturer's class) names only its course and its time: id_pertemuan, nomor, the class id and label are null.
+ */
 export const bentrokItem = z.object({
   jenis: z.enum(JENIS_BENTROK),
-  id_pertemuan: z.number().int(),
-  nomor: z.number().int(),
+  id_pertemuan: z.number().int().nullable(),
+  nomor: z.number().int().nullable(),
   kelas_kuliah: z.object({
-    id: z.string(),
+    id: z.string().nullable(),
     mata_kuliah: z.object({ nama: z.string() }),
-    kelas: z.object({ nama: z.string() }),
+    kelas: z.object({ nama: z.string().nullable() }),
   }),
   waktu_mulai: z.string(),
   waktu_selesai: z.string(),

@@ -1,87 +1,7 @@
 import { z } from 'zod';
-import { ALLOWED_UPLOADS, UPLOAD_MAX_DEFAULT_KB, type UploadGroup } from '../common/limits';
-import { fileExtension } from '../format/text';
-import { kbToBytes, mbToBytes } from '../format/numbers';
 
-/**
- * Kinds of stored file (spec 1 §3 'File kinds' plus silabus, laporan_import and lainnya). The kind picks the
- * size limit from pengaturan_sistem.ukuran_max_file and, for some kinds, the accepted types.
- */
-export const FILE_KINDS = [
-  'banner_kelas',
-  'silabus',
-  'materi',
-  'lampiran_tugas',
-  'pengumpulan_tugas',
-  'soal_ujian',
-  'kunci_ujian',
-  'jawaban_ujian',
-  'soal_bank_soal',
-  'kunci_bank_soal',
-  'laporan_import',
-  'lainnya',
-] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
-/** Kinds a client may upload through POST /v2/storager (reports are written by the server only). */
-export const UPLOAD_KINDS = FILE_KINDS.filter((k) => k !== 'laporan_import') as Exclude<FileKind, 'laporan_import'>[];
-
-/** Text types accepted besides ALLOWED_UPLOADS where a feature asks for them (validated as UTF-8). */
-export const TEXT_EXTENSIONS = ['.csv', '.txt'] as const;
-
-/** Accepted types per kind: the banner is an image (spec 1 §5); everything else any ALLOWED_UPLOADS group. */
-export const KIND_UPLOAD_GROUPS: Partial<Record<FileKind, readonly UploadGroup[]>> = {
-  banner_kelas: ['image'],
-};
-
-export function allowedExtensionsForKind(kind: FileKind): string[] {
-  const groups = KIND_UPLOAD_GROUPS[kind] ?? (Object.keys(ALLOWED_UPLOADS) as UploadGroup[]);
-  return groups.flatMap((g) => [...ALLOWED_UPLOADS[g]]);
-}
-
-/** The ALLOWED_UPLOADS group of a file name ('Bab 1.PDF' -> 'pdf'), or null. */
-export function uploadGroupOf(fileName: string): UploadGroup | null {
-  const ext = `.${fileExtension(fileName)}`;
-  for (const [g, exts] of Object.entries(ALLOWED_UPLOADS) as [UploadGroup, readonly string[]][]) {
-    if (exts.includes(ext)) return g;
-  }
-  return null;
-}
-
-function positiveNumber(v: unknown): number | null {
-  const n = typeof v === 'string' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
-}
-
-/** Media type of a material by extension, for ukuran_max_file.materi.{ebook|video|audio|archive}. */
-function materiType(fileName: string): 'ebook' | 'video' | 'audio' | 'archive' {
-  const g = uploadGroupOf(fileName);
-  if (g === 'video') return 'video';
-  if (g === 'audio') return 'audio';
-  if (g === 'zip') return 'archive';
-  return 'ebook';
-}
-
-/**
- * Max upload size in bytes for a kind, from the college's ukuran_max_file (MB, 1000 steps):
- * banner_kelas -> banner, silabus -> silabus, soal/kunci/jawaban_ujian -> ujian.lampiran_soal/lampiran_kunci/
- * lampiran_jawaban_esai, materi -> materi.{ebook|video|audio|archive} by the file's type. A missing or invalid
- * setting falls back to UPLOAD_MAX_DEFAULT_KB (10240 KB).
- */
-export function maxUploadBytes(ukuranMaxFile: Record<string, unknown> | null | undefined, kind: FileKind, fileName = ''): number {
-  const s = ukuranMaxFile ?? {};
-  const ujian = (s.ujian ?? {}) as Record<string, unknown>;
-  const materi = (s.materi ?? {}) as Record<string, unknown>;
-  const mb: Partial<Record<FileKind, unknown>> = {
-    banner_kelas: s.banner,
-    silabus: s.silabus,
-    soal_ujian: ujian.lampiran_soal,
-    kunci_ujian: ujian.lampiran_kunci,
-    jawaban_ujian: ujian.lampiran_jawaban_esai,
-    materi: materi[materiType(fileName)],
-  };
-  const v = positiveNumber(mb[kind]);
-  return v === null ? kbToBytes(UPLOAD_MAX_DEFAULT_KB) : mbToBytes(v);
-}
+export * from './kinds';
+export * from './range';
 
 /** Answer of POST /v2/storager (spec 2 §7). */
 export const uploadResult = z.object({
@@ -118,4 +38,23 @@ export const PESAN_STORAGE = {
   berhasilUnggah: 'Berhasil mengunggah file',
   urlTidakValid: 'Data tidak valid: url — bukan URL file LMS',
   serviceId: "Data tidak valid: service_id — harus 'lms'",
+  fileKosong: 'Data tidak valid: file — file kosong',
+  bukanMultipart: 'Data tidak valid: body — harus multipart/form-data dengan boundary',
+  multipartRusak: 'Data tidak valid: body — isi multipart tidak lengkap atau rusak',
+  tanpaNamaFile: 'Data tidak valid: file — bagian file tidak memiliki nama file (filename)',
+  terlaluBanyakBagian: 'Data tidak valid: body — terlalu banyak field atau file dalam satu unggahan',
+  rentangTidakValid: 'Rentang (Range) yang diminta di luar ukuran file',
+  jenisWajibKelas: (kind: string) => `file ${kind} harus diunggah ke sebuah kelas`,
+  jenisTanpaKelas: (kind: string) => `file ${kind} tidak diunggah ke kelas`,
+  tidakBolehUnggahJenis: (kind: string) => `Anda tidak berhak mengunggah file ${kind}`,
 } as const;
+
+/** The server's Indonesian refusal of an extension (the web's simple upload keeps the spec's English text). */
+export function pesanTipeFileDitolak(ext: string): string {
+  return `Tipe file .${ext.replace(/^\./, '')} tidak diizinkan`;
+}
+
+/** A file whose bytes are not what its extension says. */
+export function pesanIsiFileTidakSesuai(ext: string, detected: string | null): string {
+  return detected ? `Isi file tidak sesuai dengan ekstensi .${ext} (terdeteksi .${detected})` : `Isi file tidak dikenali sebagai .${ext}`;
+}

@@ -5,3 +5,5 @@ export * from './aktivitas';
 export * from './pertemuan';
 export * from './silabus';
 export * from './storage';
+export * from './jobs';
+export * from './bank-soal';

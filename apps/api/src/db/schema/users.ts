@@ -62,13 +62,36 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     collegeId: integer('college_id').notNull(),
     familyId: uuid('family_id').notNull(),
+    /** The operator who opened this session through 'Login Akun Lain' (null for an ordinary login). */
+    operatorId: integer('operator_id').references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_operator_idx').on(t.operatorId),
+  ],
+);
+
+/**
+ * Ended sessions (sid = the refresh-token family id that every access token of the session carries). A row is
+ * written whenever a family is revoked (logout, reuse, deactivated user, withdrawn login-as permission: database
+ * triggers, see migration 0004) and broadcast with NOTIFY, so every API process refuses those access tokens at
+ * once from its in-memory set (lib/sessions.ts). Rows older than the access-token lifetime are no longer needed.
+ */
+export const sesiDicabut = pgTable(
+  'sesi_dicabut',
+  {
+    sid: uuid('sid').primaryKey(),
+    collegeId: integer('college_id').notNull(),
+    userId: integer('user_id').notNull(),
+    dicabutPada: timestamp('dicabut_pada', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sesi_dicabut_pada_idx').on(t.dicabutPada)],
 );
 
 /** Failed logins, for throttling per account and IP across API processes. */

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StorageBackend } from '../../plugins/storage';
 import { saveGeneratedFile } from '../../modules/storager/storager.service';
 import type { Db } from '../client';
+import { seedBankSoalFiles } from './bank-soal';
 import { kelasKuliah, mataKuliah, periode } from '../schema';
 
 /**
@@ -54,6 +55,7 @@ export async function seedDemoFiles(deps: { db: Db; storage: StorageBackend }, c
       })
       .where(eq(kelasKuliah.id, k.id));
   }
+  await seedBankSoalFiles(deps, collegeId);
   return chosen.length;
 }
 

@@ -5,6 +5,7 @@ import { demoPasswordHashes, seedColleges, seedOperators } from './accounts';
 import { seedAkademik } from './akademik';
 import { seedSilabus } from './silabus';
 import { seedPertemuan } from './pertemuan';
+import { seedBankSoal } from './bank-soal';
 
 /** True when no college exists yet (a fresh database). */
 export async function isEmpty(db: Db) {
@@ -42,4 +43,5 @@ async function seedDemoTransaction(tx: Db, hashes: Awaited<ReturnType<typeof dem
   await seedAkademik(tx, hashes, c1.id, c2.id, { c1: ops.operator.id, c2: ops.operator2.id });
   await seedSilabus(tx, [c1.id, c2.id]);
   await seedPertemuan(tx, [c1.id, c2.id]);
+  await seedBankSoal(tx, [c1.id, c2.id], hashes.operator123);
 }

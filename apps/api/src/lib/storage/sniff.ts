@@ -52,25 +52,32 @@ export const TEXT_TYPES = new Set(['csv', 'txt']);
 
 export type SniffResult = { ok: true; mime: string } | { ok: false; detected: string | null };
 
-/** Strict UTF-8 without NUL bytes (binary files often decode "validly" but carry NULs). */
-export function isUtf8Text(buf: Buffer): boolean {
+/**
+ * Strict UTF-8 without NUL bytes (binary files often decode "validly" but carry NULs). `partial`: the buffer is the
+ * head of a longer file, so a character cut at its end is not an error.
+ */
+export function isUtf8Text(buf: Buffer, partial = false): boolean {
   if (buf.includes(0)) return false;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(buf);
+    new TextDecoder('utf-8', { fatal: true }).decode(buf, { stream: partial });
     return true;
   } catch {
     return false;
   }
 }
 
+/** How many leading bytes of an upload are sniffed: enough for the zip entries that tell docx/xlsx/pptx apart. */
+export const SNIFF_BYTES = 64 * 1024;
+
 /**
  * Whether the bytes really are a file of extension `ext` (lower case, no dot). Binary types need a matching
- * signature; text types must not look like any binary type and must be valid UTF-8.
+ * signature; text types must not look like any binary type and must be valid UTF-8. `partial`: `buf` is only the
+ * first SNIFF_BYTES of the file (streamed uploads).
  */
-export async function sniffContent(buf: Buffer, ext: string): Promise<SniffResult> {
-  const detected = (await fileTypeFromBuffer(buf))?.ext ?? null;
+export async function sniffContent(buf: Buffer, ext: string, partial = false): Promise<SniffResult> {
+  const detected = (await fileTypeFromBuffer(buf).catch(() => undefined))?.ext ?? null;
   if (TEXT_TYPES.has(ext)) {
-    return detected === null && isUtf8Text(buf) ? { ok: true, mime: MIME_OF[ext]! } : { ok: false, detected };
+    return detected === null && isUtf8Text(buf, partial) ? { ok: true, mime: MIME_OF[ext]! } : { ok: false, detected };
   }
   const expected = CONTENT_OF[ext];
   if (expected && detected && expected.includes(detected)) return { ok: true, mime: MIME_OF[ext]! };

@@ -47,7 +47,7 @@ export const akademikRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/makul_ref',
     { schema: { tags, summary: 'Referensi mata kuliah (filter id_prodi, periode, search; itemsPerPage s.d. 999999)', querystring: makulRefQuery, response: { 200: listEnvelope(makulRef) } } },
     async (request) => {
-      const r = await listMakulRef(deps(), request, request.query);
+      const r = await listMakulRef(deps(), request.actor, request.query);
       return okList(r.items, r.meta);
     },
   );
@@ -56,7 +56,7 @@ export const akademikRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/prodi_ref',
     { schema: { tags, summary: 'Referensi program studi (tingkat = jenjang)', querystring: prodiRefQuery, response: { 200: listEnvelope(prodiRef) } } },
     async (request) => {
-      const r = await listProdiRef(deps(), request, request.query);
+      const r = await listProdiRef(deps(), request.actor, request.query);
       return okList(r.items, r.meta);
     },
   );
@@ -65,7 +65,7 @@ export const akademikRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/label_kelas_ref',
     { schema: { tags, summary: 'Referensi label kelas', querystring: labelKelasRefQuery, response: { 200: listEnvelope(labelKelasRef) } } },
     async (request) => {
-      const r = await listLabelKelasRef(deps(), request, request.query);
+      const r = await listLabelKelasRef(deps(), request.actor, request.query);
       return okList(r.items, r.meta);
     },
   );
@@ -74,7 +74,7 @@ export const akademikRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/jenis_kelas_ref',
     { schema: { tags, summary: 'Referensi jenis kelas', querystring: jenisKelasRefQuery, response: { 200: listEnvelope(jenisKelasRef) } } },
     async (request) => {
-      const r = await listJenisKelasRef(deps(), request, request.query);
+      const r = await listJenisKelasRef(deps(), request.actor, request.query);
       return okList(r.items, r.meta);
     },
   );
@@ -83,7 +83,7 @@ export const akademikRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/dosen_ref',
     { schema: { tags, summary: 'Referensi dosen (nama bergelar; filter id_prodi, periode mengajar, search nama/NIDN)', querystring: dosenRefQuery, response: { 200: listEnvelope(dosenRef) } } },
     async (request) => {
-      const r = await listDosenRef(deps(), request, request.query);
+      const r = await listDosenRef(deps(), request.actor, request.query);
       return okList(r.items, r.meta);
     },
   );
@@ -99,7 +99,7 @@ export const akademikRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const r = await listMahasiswaAktif(deps(), request, request.query);
+      const r = await listMahasiswaAktif(deps(), request.actor, request.query);
       return okList(r.items, r.meta);
     },
   );
@@ -116,7 +116,7 @@ export const akademikRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const r = await listRencanaPembelajaran(deps(), request, request.params.courseId, request.query);
+      const r = await listRencanaPembelajaran(deps(), request.actor, request.params.courseId, request.query);
       return okList(r.items, r.meta);
     },
   );
@@ -124,18 +124,18 @@ export const akademikRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/academic/makul/:courseId/rencana-evaluasi',
     { schema: { tags, summary: 'Rencana evaluasi mata kuliah (komponen nilai dan bobot %)', params: courseIdParams, response: { 200: envelope(z.array(rencanaEvaluasiRow)) } } },
-    async (request) => ok(await listRencanaEvaluasi(deps(), request, request.params.courseId)),
+    async (request) => ok(await listRencanaEvaluasi(deps(), request.actor, request.params.courseId)),
   );
 
   app.get(
     '/v2/academic/matakuliah/:courseId',
     { schema: { tags, summary: 'Info mata kuliah dengan dosen koordinator dan pengembang RPS', params: courseIdParams, response: { 200: envelope(mataKuliahInfo) } } },
-    async (request) => ok(await getMataKuliahInfo(deps(), request, request.params.courseId)),
+    async (request) => ok(await getMataKuliahInfo(deps(), request.actor, request.params.courseId)),
   );
 
   app.get(
     '/v1/config/:keyword',
     { schema: { tags, summary: 'Nilai konfigurasi menurut keyword (mis. url_dosen_new)', params: configKeywordParams, response: { 200: envelope(configValue) } } },
-    async (request) => ok(await getKonfigurasi(deps(), request, request.params.keyword)),
+    async (request) => ok(await getKonfigurasi(deps(), request.actor, request.params.keyword)),
   );
 };

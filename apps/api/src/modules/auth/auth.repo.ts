@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dosen, loginAttempts, mahasiswa, refreshTokens, users } from '../../db/schema';
-import { hashToken } from '../../lib/tokens';
+import { normalizeHakAkses } from '@lms/shared';
+import { dosen, loginAttempts, mahasiswa, operators, refreshTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -38,7 +38,7 @@ const attemptWhere = (k: AttemptKey) =>
   and(eq(loginAttempts.collegeId, k.collegeId), eq(loginAttempts.username, k.username), eq(loginAttempts.ipAddress, k.ip));
 
 /** Failures of the key inside the window and the seconds until the oldest of them leaves it. */
-export async function countRecentFailures(db: Db, k: AttemptKey, windowS: number) {
+async function countRecentFailures(db: Db, k: AttemptKey, windowS: number) {
   const [row] = await db
     .select({
       n: count(),
@@ -49,12 +49,33 @@ export async function countRecentFailures(db: Db, k: AttemptKey, windowS: number
   return { n: Number(row?.n ?? 0), retryAfter: Math.max(1, Number(row?.retryAfter ?? 1)) };
 }
 
-/** Records a failure and drops the key's rows that already left the window, so the table stays small. */
-export async function recordFailure(db: Db, k: AttemptKey, windowS: number) {
-  await db
-    .delete(loginAttempts)
-    .where(and(attemptWhere(k), lt(loginAttempts.attemptedAt, sql`now() - make_interval(secs => ${windowS})`)));
-  await db.insert(loginAttempts).values({ collegeId: k.collegeId, username: k.username, ipAddress: k.ip });
+export type AttemptSlot = { allowed: true; id: number } | { allowed: false; retryAfter: number };
+
+/**
+ * Counts and records in one step, under a transaction-scoped advisory lock on the key: an attempt is written as a
+ * failure BEFORE its password is checked (a success deletes it), so N parallel attempts can never all see "fewer
+ * than max" — at most `max` of them reach the password check per window, across every API process.
+ */
+export async function reserveLoginAttempt(db: Db, k: AttemptKey, windowS: number, max: number): Promise<AttemptSlot> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${k.collegeId}:${k.username}:${k.ip}`}, 0))`);
+    const recent = await countRecentFailures(tx, k, windowS);
+    if (recent.n >= max) return { allowed: false, retryAfter: recent.retryAfter };
+    // The key's rows that already left the window go now, so the table stays small.
+    await tx
+      .delete(loginAttempts)
+      .where(and(attemptWhere(k), lt(loginAttempts.attemptedAt, sql`now() - make_interval(secs => ${windowS})`)));
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ collegeId: k.collegeId, username: k.username, ipAddress: k.ip })
+      .returning({ id: loginAttempts.id });
+    return { allowed: true, id: row!.id };
+  });
+}
+
+/** Gives back a reserved attempt that turned out not to be a wrong password. */
+export async function releaseLoginAttempt(db: Db, id: number) {
+  await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
 }
 
 export async function clearFailures(db: Db, k: AttemptKey) {
@@ -65,7 +86,7 @@ export async function clearFailures(db: Db, k: AttemptKey) {
 
 export async function insertRefreshToken(
   db: Db,
-  v: { userId: number; collegeId: number; familyId: string; tokenHash: string; expiresAt: Date },
+  v: { userId: number; collegeId: number; familyId: string; operatorId: number | null; tokenHash: string; expiresAt: Date },
 ) {
   await db.insert(refreshTokens).values(v);
 }
@@ -78,6 +99,7 @@ export async function lockRefreshToken(db: Db, tokenHash: string) {
       userId: refreshTokens.userId,
       collegeId: refreshTokens.collegeId,
       familyId: refreshTokens.familyId,
+      operatorId: refreshTokens.operatorId,
       rotatedAt: refreshTokens.rotatedAt,
       revokedAt: refreshTokens.revokedAt,
       alive: sql<boolean>`${refreshTokens.expiresAt} > now()`,
@@ -92,6 +114,7 @@ export async function markRotated(db: Db, id: string) {
   await db.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.id, id));
 }
 
+/** Revokes a whole family; the database records the ended session and tells every API process (migration 0004). */
 export async function revokeFamily(db: Db, familyId: string) {
   await db
     .update(refreshTokens)
@@ -99,16 +122,23 @@ export async function revokeFamily(db: Db, familyId: string) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Revokes the family of a token only when it belongs to that user of that college (logout). */
-export async function revokeRefreshFamilyOfUser(db: Db, token: string, userId: number, collegeId: number) {
+/**
+ * The user, read with a share lock for the rest of the transaction: a deactivation committing meanwhile waits
+ * for the new session to commit (and then ends it) or is seen here, never missed.
+ */
+export async function lockUser(db: Db, collegeId: number, userId: number): Promise<UserRow | undefined> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(
-      and(eq(refreshTokens.tokenHash, hashToken(token)), eq(refreshTokens.userId, userId), eq(refreshTokens.collegeId, collegeId)),
-    );
-  if (row) await revokeFamily(db, row.familyId);
-  return Boolean(row);
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.collegeId, collegeId)))
+    .for('share');
+  return row;
+}
+
+/** The operator's rights row under a share lock (same reason as lockUser, for a withdrawn login-as right). */
+export async function lockOperatorRights(db: Db, userId: number) {
+  const [row] = await db.select().from(operators).where(eq(operators.userId, userId)).for('share');
+  return normalizeHakAkses(row?.isActive ? row.hakAkses : {});
 }
 
 // --- Login Akun Lain: accounts to choose from ---

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelope,
@@ -12,11 +13,13 @@ import {
   userInfo,
 } from '@lms/shared';
 import { ok, okList } from '../../lib/envelope';
-import { getUserInfo, login, prepareLogin, refresh } from './auth.service';
+import { getUserInfo, login, prepareLogin, refresh, type Guest } from './auth.service';
 import { listAkunLoginAs, loginAs } from './login-as.service';
 
-/** Coarse per-IP guard on the login route only; the per-account throttle lives in login_attempts. */
+/** The caller of a route without login (tenantOnly): its college and IP. */
+export const guestOf = (request: FastifyRequest): Guest => ({ college: request.college, ip: request.ip ?? null });
 
+/** Coarse per-IP guard on the login route only; the per-account throttle lives in login_attempts. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(rateLimit, { global: false });
   prepareLogin();
@@ -33,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(tokenData) },
       },
     },
-    async (request) => ok(await login(app.deps, request.college, request.body, request.ip), 'Login berhasil'),
+    async (request) => ok(await login(app.deps, guestOf(request), request.body), 'Login berhasil'),
   );
 
   app.post(
@@ -48,13 +51,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(tokenData) },
       },
     },
-    async (request) => ok(await refresh(app.deps, request.college, request.body.refresh_token)),
+    async (request) => ok(await refresh(app.deps, guestOf(request), request.body.refresh_token)),
   );
 
   app.get(
     '/v2/user_info',
     { schema: { tags: ['auth'], summary: 'Data pengguna yang sedang login', response: { 200: envelope(userInfo) } } },
-    async (request) => ok(await getUserInfo(app.deps.db, request)),
+    async (request) => ok(await getUserInfo(app.deps, request.actor)),
   );
 
   app.post(
@@ -67,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(tokenData) },
       },
     },
-    async (request) => ok(await loginAs(app.deps, request, request.body.username)),
+    async (request) => ok(await loginAs(app.deps, request.actor, request.body)),
   );
 
   app.get(
@@ -81,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await listAkunLoginAs(app.deps, request, request.query);
+      const { items, meta } = await listAkunLoginAs(app.deps, request.actor, request.query);
       return okList(items, meta);
     },
   );

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { FastifyRequest } from 'fastify';
 import {
   ERROR_CODES,
   LOGIN_MAX_GAGAL,
@@ -10,26 +9,33 @@ import {
   type TokenData,
   type UserInfo,
 } from '@lms/shared';
-import type { AppDeps } from '../../app';
-import { AppError, forbidden, unauthorized } from '../../lib/errors';
+import type { Actor, CollegeContext, Deps } from '../../deps';
+import { AppError, unauthorized } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
-import type { CollegeContext } from '../../plugins/request-context';
-import { DETAIL_AKTIVITAS, JENIS_AKTIVITAS } from '../log-aktivitas/log-aktivitas.service';
-import { insertLogAktivitas } from '../log-aktivitas/log-aktivitas.repo';
+import { DETAIL_AKTIVITAS, recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { operatorMayStillLoginAs } from './auth.policy';
 import {
   clearFailures,
-  countRecentFailures,
-  findUserById,
   findUserByUsername,
   findUserProfile,
   lockRefreshToken,
+  lockUser,
   markRotated,
-  recordFailure,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
   revokeFamily,
   type AttemptKey,
+  type UserRow,
 } from './auth.repo';
-import { issueSession, operatorOfRefreshToken } from './session';
+import { akunNonaktif, issueSession, operatorOfRefreshToken } from './session';
+
+/** Who calls a route that needs no login (tenantOnly): the college named by the header and the client's IP. */
+export type Guest = { college: CollegeContext; ip: string | null };
+
+/** The actor of a user who has just proved who they are: the login is logged as theirs. */
+export function actorOfUser(user: Pick<UserRow, 'id' | 'role' | 'username'>, guest: Guest, operator: string | null = null): Actor {
+  return { userId: user.id, college: guest.college, role: user.role, username: user.username, operator, ip: guest.ip };
+}
 
 // Unknown usernames still cost one argon2 verify, so response time does not reveal which accounts exist.
 let dummyHash: Promise<string> | undefined;
@@ -48,109 +54,99 @@ async function verifyPassword(passwordHash: string, password: string) {
 const invalidCredentials = () => unauthorized(PESAN.loginGagal, ERROR_CODES.invalidCredentials);
 const refreshInvalid = () => unauthorized(PESAN.refreshTokenTidakValid, ERROR_CODES.tokenExpired);
 
-/** POST /v2/access_token: throttle check first, then argon2, then one transaction for token + log. */
-export async function login(deps: AppDeps, college: CollegeContext, body: LoginBody, ip: string): Promise<TokenData> {
+/**
+ * POST /v2/access_token: reserve a throttle slot (counted and recorded in one step), then argon2, then one
+ * transaction for the session and its log entry.
+ */
+export async function login(deps: Deps, guest: Guest, body: LoginBody): Promise<TokenData> {
   const { db } = deps;
-  const key: AttemptKey = { collegeId: college.id, username: body.username.toLowerCase(), ip };
-  const recent = await countRecentFailures(db, key, LOGIN_WINDOW_S);
-  if (recent.n >= LOGIN_MAX_GAGAL) {
+  const key: AttemptKey = { collegeId: guest.college.id, username: body.username.toLowerCase(), ip: guest.ip ?? '' };
+  const slot = await reserveLoginAttempt(db, key, LOGIN_WINDOW_S, LOGIN_MAX_GAGAL);
+  if (!slot.allowed) {
     throw new AppError(429, ERROR_CODES.tooManyRequests, PESAN.terlaluBanyakPercobaan, {
       detail: PESAN.terlaluBanyakPercobaan,
-      retry_after: recent.retryAfter,
+      retry_after: slot.retryAfter,
     });
   }
 
-  const user = await findUserByUsername(db, college.id, key.username);
+  const user = await findUserByUsername(db, guest.college.id, key.username);
   const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), body.password);
-  if (!user || !valid) {
-    await recordFailure(db, key, LOGIN_WINDOW_S);
-    throw invalidCredentials();
+  // A wrong password keeps its reserved row: that row is the recorded failure.
+  if (!user || !valid) throw invalidCredentials();
+  // Only a caller who knows the password learns that the account is inactive; it is not a guess, so no failure.
+  if (!user.isActive) {
+    await releaseLoginAttempt(db, slot.id);
+    throw akunNonaktif();
   }
-  // Only a caller who knows the password learns that the account is inactive.
-  if (!user.isActive) throw forbidden(PESAN.akunNonaktif, 'akun_nonaktif');
 
   return db.transaction(async (tx) => {
     await clearFailures(tx, key);
     const session = await issueSession(tx, deps.tokens, user, null);
-    await insertLogAktivitas(tx, {
-      collegeId: college.id,
-      userId: user.id,
-      jenisAktivitas: JENIS_AKTIVITAS.login,
-      detail: DETAIL_AKTIVITAS.login,
-      role: user.role,
-      ipAddress: ip,
-      operator: null,
-    });
+    await recordAktivitas(tx, actorOfUser(user, guest), 'login', DETAIL_AKTIVITAS.login);
     return session;
   });
 }
 
-/**
- * A new session (new refresh-token family) for an active user of the request's college; for other modules
- * that open sessions (e.g. the oauth code exchange). Pass `{ ...deps, db: tx }` to join a transaction.
- * Does not write log_aktivitas: the caller logs what it did.
- */
-export async function issueTokenPair(
-  deps: AppDeps,
-  request: FastifyRequest,
-  userId: number,
-  operator: string | null,
-): Promise<TokenData> {
-  const user = await findUserById(deps.db, request.college.id, userId);
-  if (!user) throw unauthorized(PESAN.belumLogin);
-  if (!user.isActive) throw forbidden(PESAN.akunNonaktif, 'akun_nonaktif');
-  return issueSession(deps.db, deps.tokens, user, operator);
-}
-
-type RefreshOutcome = { kind: 'ok'; session: TokenData } | { kind: 'invalid' } | { kind: 'reused' } | { kind: 'inactive' };
+type RefreshOutcome =
+  | { kind: 'ok'; session: TokenData }
+  | { kind: 'invalid'; revoked?: string }
+  | { kind: 'reused'; revoked: string }
+  | { kind: 'inactive'; revoked: string };
 
 /**
  * POST /v2/refresh_token: rotation under a row lock. A token presented after it was rotated means it was
- * copied: the whole family is revoked (committed), then the caller gets 401 refresh_token_reused.
+ * copied: the whole family is revoked (committed; its access tokens stop working on every process), then the
+ * caller gets 401 refresh_token_reused.
  */
-export async function refresh(deps: AppDeps, college: CollegeContext, token: string): Promise<TokenData> {
+export async function refresh(deps: Deps, guest: Guest, token: string): Promise<TokenData> {
+  const { college } = guest;
   const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const row = await lockRefreshToken(tx, hashToken(token));
     // Another college's token is treated as unknown and changes nothing.
     if (!row || row.collegeId !== college.id || row.revokedAt) return { kind: 'invalid' };
     if (row.rotatedAt) {
       await revokeFamily(tx, row.familyId);
-      return { kind: 'reused' };
+      return { kind: 'reused', revoked: row.familyId };
     }
     if (!row.alive) return { kind: 'invalid' };
 
-    const user = await findUserById(tx, college.id, row.userId);
+    const user = await lockUser(tx, college.id, row.userId);
     if (!user || !user.isActive) {
       await revokeFamily(tx, row.familyId);
-      return { kind: 'inactive' };
+      return { kind: 'inactive', revoked: row.familyId };
     }
-    const operator = operatorOfRefreshToken(token);
-    if (operator) {
-      const op = await findUserByUsername(tx, college.id, operator);
-      if (!op || !op.isActive || op.role !== 'ROLE_OPERATOR' || !(await operatorMayStillLoginAs(tx, op.id))) {
+    const operatorName = operatorOfRefreshToken(token);
+    let operator: { id: number; username: string } | null = null;
+    if (operatorName) {
+      const op = await findUserByUsername(tx, college.id, operatorName);
+      const sameOperator = op && (row.operatorId === null || row.operatorId === op.id);
+      if (!op || !sameOperator || !op.isActive || op.role !== 'ROLE_OPERATOR' || !(await operatorMayStillLoginAs(tx, op.id))) {
         await revokeFamily(tx, row.familyId);
-        return { kind: 'invalid' };
+        return { kind: 'invalid', revoked: row.familyId };
       }
+      operator = { id: op.id, username: op.username };
     }
     await markRotated(tx, row.id);
     return { kind: 'ok', session: await issueSession(tx, deps.tokens, user, operator, row.familyId) };
   });
+  // Committed: this process refuses the session's access tokens from its very next request.
+  if (outcome.kind !== 'ok' && outcome.revoked) deps.tokens.revocations.markRevoked(outcome.revoked);
   switch (outcome.kind) {
     case 'ok':
       return outcome.session;
     case 'reused':
       throw unauthorized(PESAN.refreshTokenDipakaiUlang, ERROR_CODES.tokenReused);
     case 'inactive':
-      throw unauthorized(PESAN.akunNonaktif, 'akun_nonaktif');
+      throw unauthorized(PESAN.akunNonaktif, ERROR_CODES.akunNonaktif);
     default:
       throw refreshInvalid();
   }
 }
 
 /** GET /v2/user_info. A user deactivated or removed since the token was issued is logged out (401). */
-export async function getUserInfo(db: AppDeps['db'], request: FastifyRequest): Promise<UserInfo> {
-  const college = request.college;
-  const row = await findUserProfile(db, college.id, request.auth.userId);
+export async function getUserInfo(deps: Deps, actor: Actor): Promise<UserInfo> {
+  const { college } = actor;
+  const row = await findUserProfile(deps.db, college.id, actor.userId);
   if (!row || !row.user.isActive) throw unauthorized(row ? PESAN.akunNonaktif : PESAN.belumLogin);
   const { user } = row;
   return {
@@ -165,7 +161,7 @@ export async function getUserInfo(db: AppDeps['db'], request: FastifyRequest): P
     nomor_induk: user.role === 'ROLE_MAHASISWA' ? row.nim : user.role === 'ROLE_DOSEN' ? row.nidn : null,
     id_dosen: user.role === 'ROLE_DOSEN' ? row.idDosen : null,
     id_mahasiswa: user.role === 'ROLE_MAHASISWA' ? row.idMahasiswa : null,
-    login_as_operator: request.auth.operator,
+    login_as_operator: actor.operator,
     college: { id: college.id, nama: college.nama, singkatan: college.singkatan, time_zone: college.timeZone },
   };
 }

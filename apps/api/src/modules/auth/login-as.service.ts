@@ -1,63 +1,39 @@
-import type { FastifyRequest } from 'fastify';
-import { PESAN, type LoginAsAkunItem, type LoginAsAkunQuery, type TokenData } from '@lms/shared';
-import type { AppDeps } from '../../app';
+import { PESAN_LOGIN_AS, type LoginAsAkunItem, type LoginAsAkunQuery, type TokenData } from '@lms/shared';
+import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
-import { badRequest, notFound } from '../../lib/errors';
-import { DETAIL_AKTIVITAS, JENIS_AKTIVITAS } from '../log-aktivitas/log-aktivitas.service';
-import { insertLogAktivitas } from '../log-aktivitas/log-aktivitas.repo';
-import { requireLoginAsAccess } from './auth.policy';
+import { fieldError, forbidden, notFound } from '../../lib/errors';
+import { DETAIL_AKTIVITAS, recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
+import { operatorMayStillLoginAs, requireLoginAsAccess } from './auth.policy';
 import { findUserByUsername, listLoginAsAkun } from './auth.repo';
+import { actorOfUser } from './auth.service';
 import { issueSession } from './session';
-
-export const PESAN_LOGIN_AS = {
-  akunTidakDitemukan: 'Akun dosen atau mahasiswa dengan username tersebut tidak ditemukan',
-  bukanDosenMahasiswa: 'Login Akun Lain hanya dapat dilakukan untuk akun dosen atau mahasiswa',
-} as const;
 
 /**
  * POST /v2/lms/login_as: an operator with write on kelas_kuliah opens a session as an active lecturer or
  * student of the same college; the access token carries the operator's username. Both sides are logged.
  */
-export async function loginAs(deps: AppDeps, request: FastifyRequest, username: string): Promise<TokenData> {
-  await requireLoginAsAccess(deps.db, request);
-  const college = request.college;
-  const target = await findUserByUsername(deps.db, college.id, username);
+export async function loginAs(deps: Deps, actor: Actor, input: { username: string }): Promise<TokenData> {
+  await requireLoginAsAccess(deps.db, actor);
+  const target = await findUserByUsername(deps.db, actor.college.id, input.username);
   if (!target) throw notFound(PESAN_LOGIN_AS.akunTidakDitemukan);
-  if (target.role === 'ROLE_OPERATOR') throw badRequest(`${PESAN.dataTidakValid}: username — ${PESAN_LOGIN_AS.bukanDosenMahasiswa}`);
+  if (target.role === 'ROLE_OPERATOR') throw fieldError('username', PESAN_LOGIN_AS.bukanDosenMahasiswa);
   if (!target.isActive) throw notFound(PESAN_LOGIN_AS.akunTidakDitemukan);
 
-  const operator = request.auth.username;
   return deps.db.transaction(async (tx) => {
-    const session = await issueSession(tx, deps.tokens, target, operator);
-    await insertLogAktivitas(tx, [
-      {
-        collegeId: college.id,
-        userId: request.auth.userId,
-        jenisAktivitas: JENIS_AKTIVITAS.loginAs,
-        detail: DETAIL_AKTIVITAS.loginAsOperator(target.nama, target.username),
-        role: request.auth.role,
-        ipAddress: request.ip,
-        operator: null,
-      },
-      {
-        collegeId: college.id,
-        userId: target.id,
-        jenisAktivitas: JENIS_AKTIVITAS.loginAs,
-        detail: DETAIL_AKTIVITAS.loginAsTarget(operator),
-        role: target.role,
-        ipAddress: request.ip,
-        operator,
-      },
-    ]);
+    // Re-checked under a lock: a right withdrawn at this very moment must not leave a session open.
+    if (!(await operatorMayStillLoginAs(tx, actor.userId))) throw forbidden();
+    const session = await issueSession(tx, deps.tokens, target, { id: actor.userId, username: actor.username });
+    await recordAktivitas(tx, actor, 'login_as', DETAIL_AKTIVITAS.loginAsOperator(target.nama, target.username));
+    await recordAktivitas(tx, actorOfUser(target, actor, actor.username), 'login_as', DETAIL_AKTIVITAS.loginAsTarget(actor.username));
     return session;
   });
 }
 
 /** GET /v2/lms/login_as/akun: lecturers and students the operator may choose from. */
-export async function listAkunLoginAs(deps: AppDeps, request: FastifyRequest, q: LoginAsAkunQuery) {
-  await requireLoginAsAccess(deps.db, request);
+export async function listAkunLoginAs(deps: Deps, actor: Actor, q: LoginAsAkunQuery) {
+  await requireLoginAsAccess(deps.db, actor);
   const p = paging(q);
-  const { rows, total } = await listLoginAsAkun(deps.db, request.college.id, {
+  const { rows, total } = await listLoginAsAkun(deps.db, actor.college.id, {
     search: q.search || undefined,
     role: q.role,
     limit: p.limit,

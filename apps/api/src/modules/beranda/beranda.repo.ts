@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jenisKelas, kelasJadwal, kelasKuliah, labelKelas, mataKuliah, periode } from '../../db/schema';
-import type { KelasScope } from '../kelas/kelas.policy';
-import { kelasScopeCondition } from '../kelas/kelas.repo';
+import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
 
 export async function findPeriodeBerjalan(db: Db, collegeId: number) {
   const [row] = await db
@@ -13,7 +12,7 @@ export async function findPeriodeBerjalan(db: Db, collegeId: number) {
 }
 
 /** Schedule rows of one weekday for the classes of a period the scope may see, earliest first. */
-export function findJadwalHarian(db: Db, collegeId: number, scope: KelasScope, kodePeriode: number, hari: number) {
+export function findJadwalHarian(db: Db, collegeId: number, scope: ScopeKelas, kodePeriode: number, hari: number) {
   return db
     .select({
       idKelasKuliah: kelasKuliah.id,
@@ -35,7 +34,7 @@ export function findJadwalHarian(db: Db, collegeId: number, scope: KelasScope, k
         eq(kelasKuliah.collegeId, collegeId),
         eq(kelasKuliah.periode, kodePeriode),
         eq(kelasJadwal.hari, hari),
-        kelasScopeCondition(scope),
+        kelasScopeCondition(scope, kelasKuliah.id),
       ),
     )
     .orderBy(asc(kelasJadwal.jamMulai), asc(mataKuliah.nama), asc(labelKelas.nama), asc(kelasKuliah.id));

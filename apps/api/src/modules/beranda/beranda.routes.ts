@@ -14,7 +14,7 @@ export const berandaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(statistikBeranda) },
       },
     },
-    async (request) => ok(await getStatistik(app.deps.db, request)),
+    async (request) => ok(await getStatistik(app.deps, request.actor)),
   );
 
   app.get(
@@ -27,6 +27,6 @@ export const berandaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(jadwalHarianItem)) },
       },
     },
-    async (request) => ok(await getJadwalHarian(app.deps.db, request, request.query.tanggal)),
+    async (request) => ok(await getJadwalHarian(app.deps, request.actor, request.query.tanggal)),
   );
 };

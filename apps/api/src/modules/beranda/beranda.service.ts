@@ -1,10 +1,10 @@
 import { hariDariTanggal, hariIni, type JadwalHarianItem, type StatistikBeranda } from '@lms/shared';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { resolveKelasScope, type KelasScope } from '../kelas/kelas.policy';
+import type { Actor, Deps } from '../../deps';
+import { resolveScopeKelas, type ScopeKelas } from '../kelas/kelas-akses';
 import { findJadwalHarian, findPeriodeBerjalan } from './beranda.repo';
 
-export type StatistikContext = { collegeId: number; userId: number; scope: KelasScope };
+export type StatistikContext = { collegeId: number; userId: number; scope: ScopeKelas };
 type Penghitung = (db: Db, ctx: StatistikContext) => Promise<number>;
 
 /**
@@ -19,9 +19,9 @@ export const PENGHITUNG_STATISTIK: Record<keyof StatistikBeranda, Penghitung> = 
 };
 
 /** GET /v2/lms/beranda/statistik: counts over the caller's classes (operators: read on kelas_kuliah). */
-export async function getStatistik(db: Db, request: FastifyRequest): Promise<StatistikBeranda> {
-  const scope = await resolveKelasScope(db, request);
-  const ctx: StatistikContext = { collegeId: request.college.id, userId: request.auth.userId, scope };
+export async function getStatistik({ db }: Deps, actor: Actor): Promise<StatistikBeranda> {
+  const scope = await resolveScopeKelas(db, actor);
+  const ctx: StatistikContext = { collegeId: actor.college.id, userId: actor.userId, scope };
   const [tugas, ujian, forum, vidcon] = await Promise.all([
     PENGHITUNG_STATISTIK.tugas(db, ctx),
     PENGHITUNG_STATISTIK.ujian(db, ctx),
@@ -38,16 +38,16 @@ const tanggalDi = (d: Date | null, tz: string) => (d ? hariIni(tz, d) : null);
  * GET /v2/lms/beranda/jadwal: that day's weekly schedule of the caller's classes in the current period.
  * The day defaults to today in the college's time zone; a day outside the period's dates has no lectures.
  */
-export async function getJadwalHarian(db: Db, request: FastifyRequest, tanggal?: string): Promise<JadwalHarianItem[]> {
-  const scope = await resolveKelasScope(db, request);
-  const tz = request.college.timeZone;
+export async function getJadwalHarian({ db }: Deps, actor: Actor, tanggal?: string): Promise<JadwalHarianItem[]> {
+  const scope = await resolveScopeKelas(db, actor);
+  const tz = actor.college.timeZone;
   const hari = tanggal ?? hariIni(tz);
-  const berjalan = await findPeriodeBerjalan(db, request.college.id);
+  const berjalan = await findPeriodeBerjalan(db, actor.college.id);
   if (!berjalan) return [];
   const mulai = tanggalDi(berjalan.tanggalMulai, tz);
   const selesai = tanggalDi(berjalan.tanggalSelesai, tz);
   if ((mulai && hari < mulai) || (selesai && hari > selesai)) return [];
-  const rows = await findJadwalHarian(db, request.college.id, scope, berjalan.kode, hariDariTanggal(hari));
+  const rows = await findJadwalHarian(db, actor.college.id, scope, berjalan.kode, hariDariTanggal(hari));
   return rows.map((r) => ({
     id_kelas_kuliah: r.idKelasKuliah,
     mata_kuliah: { kode: r.mkKode, nama: r.mkNama },

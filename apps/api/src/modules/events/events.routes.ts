@@ -1,16 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EVENT_STREAMS, openEventStream, type OpenStreams } from './events.service';
+import { EVENT_STREAMS, TIME_EVENT_INTERVAL_MS } from '@lms/shared';
+import { createClockWheel } from './clock-wheel';
+import { openEventStream, type OpenStreams } from './events.service';
 
+const streamName = z.enum(EVENT_STREAMS, { error: `stream harus salah satu dari: ${EVENT_STREAMS.join(', ')}` });
 const eventsQuery = z.object({
-  stream: z.enum(EVENT_STREAMS, { error: `stream harus salah satu dari: ${EVENT_STREAMS.join(', ')}` }),
+  // Query arrays repeat the key: ?stream=sistem&stream=pertemuan is one connection carrying both.
+  stream: z.union([streamName, z.array(streamName).min(1).max(EVENT_STREAMS.length)]).transform((s) => [...new Set([s].flat())]),
+});
+const eventsHeaders = z.object({
+  'last-event-id': z.string().max(200, { error: 'Last-Event-ID terlalu panjang' }).optional(),
 });
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const openStreams: OpenStreams = new Set();
+  const wheel = createClockWheel({ onError: (err) => app.log.warn({ err }, 'SSE periodic write failed') });
   // Open SSE responses would keep server.close() waiting forever: end them before the server closes.
   app.addHook('preClose', async () => {
     for (const end of [...openStreams]) end();
+    wheel.stop();
   });
 
   app.get(
@@ -18,12 +27,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary: 'Aliran Server-Sent Events (stream=sistem: event `time` tiap detik; stream=kehadiran_mahasiswa)',
+        summary: 'Aliran Server-Sent Events (satu koneksi untuk satu atau beberapa stream)',
         description:
-          'text/event-stream. Diawali `retry: 3000`; stream `sistem` langsung mengirim event `time` ' +
-          '`{ server_time, time_zone }` lalu setiap detik; komentar `: ping` setiap 15 detik. ' +
+          `text/event-stream. Stream: ${EVENT_STREAMS.join(', ')} (ulangi \`stream\` untuk beberapa stream dalam satu koneksi). ` +
+          `Diawali \`retry: 3000\` dan \`id\` posisi terkini; stream \`sistem\` mengirim event \`time\` \`{ server_time, time_zone }\` ` +
+          `saat terhubung lalu tiap ${TIME_EVENT_INTERVAL_MS / 1000} detik (jam berjalan di klien). Event lain membawa \`id\`: ` +
+          'sambung ulang dengan header Last-Event-ID untuk menerima yang terlewat, atau event `resync` bila tidak tersedia lagi. ' +
+          'Setiap event hanya sampai ke audiensnya (anggota kelas, pengguna, atau peserta ujian). ' +
           'Butuh header Authorization: Bearer dan college-id (gunakan klien SSE berbasis fetch).',
         querystring: eventsQuery,
+        headers: eventsHeaders,
         produces: ['text/event-stream'],
         response: {
           200: z.string().describe('event: time\\ndata: {"server_time":"2026-11-21T01:02:03.000Z","time_zone":"Asia/Jakarta"}'),
@@ -31,7 +44,17 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      openEventStream({ bus: app.events, request, reply, stream: request.query.stream, openStreams });
+      reply.hijack();
+      openEventStream({
+        bus: app.events,
+        wheel,
+        actor: request.actor,
+        res: reply.raw,
+        log: request.log,
+        streams: request.query.stream,
+        lastEventId: request.headers['last-event-id'] ?? null,
+        openStreams,
+      });
     },
   );
 };

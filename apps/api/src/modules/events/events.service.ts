@@ -1,38 +1,35 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TimeEvent } from '@lms/shared';
-import { TICKER_STREAM, type EventBus } from '../../plugins/events';
-import {
-  formatSseEvent,
-  formatSseRetry,
-  SSE_HEADERS,
-  SSE_HEARTBEAT_MS,
-  SSE_MAX_BUFFERED_BYTES,
-  SSE_PING,
-} from './sse';
-
-/** Streams a client may open; `sistem` carries the shared `time` ticker, the others only bus events. */
-/** sistem: server time; kehadiran_mahasiswa: calc-percentage; pertemuan: meeting status changes. */
-export const EVENT_STREAMS = ['sistem', 'kehadiran_mahasiswa', 'pertemuan'] as const;
-export type EventStream = (typeof EVENT_STREAMS)[number];
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventStream, TimeEvent } from '@lms/shared';
+import type { Actor } from '../../deps';
+import type { EventBus } from '../../plugins/events';
+import type { ClockWheel } from './clock-wheel';
+import { formatSseCursor, formatSseEvent, formatSseRetry, SSE_HEADERS, SSE_MAX_BUFFERED_BYTES, SSE_PING } from './sse';
 
 export type OpenStreams = Set<() => void>;
 
+const timeOf = (actor: Actor, now = Date.now()): TimeEvent => ({
+  server_time: new Date(now).toISOString(),
+  time_zone: actor.college.timeZone,
+});
+
 /**
- * Takes the response over (reply.hijack) and keeps it open as an SSE stream until the client leaves or the app
- * closes. Any logged-in user of the college may listen: events are filtered by the caller's college and user id.
+ * Keeps `res` open as one SSE connection carrying the caller's streams until the client leaves or the app closes.
+ * Which events reach it is the bus's business (college, stream, audience); this connection adds the `time` event
+ * (on connect, then once per wheel period) when it carries `sistem`, and a keep-alive comment otherwise.
+ * No per-connection timer: the wheel serves every connection of the process.
  */
 export function openEventStream(opts: {
   bus: EventBus;
-  request: FastifyRequest;
-  reply: FastifyReply;
-  stream: EventStream;
+  wheel: ClockWheel;
+  actor: Actor;
+  res: ServerResponse;
+  log: FastifyBaseLogger;
+  streams: readonly EventStream[];
+  lastEventId: string | null;
   openStreams: OpenStreams;
 }) {
-  const { bus, request, reply, stream, openStreams } = opts;
-  const { college, auth } = request;
-  const res = reply.raw;
-
-  reply.hijack();
+  const { bus, wheel, actor, res, log, streams, openStreams } = opts;
   res.writeHead(200, SSE_HEADERS);
   res.flushHeaders();
 
@@ -41,29 +38,29 @@ export function openEventStream(opts: {
     if (closed || res.writableEnded || res.destroyed) return;
     res.write(chunk);
     if (res.writableLength > SSE_MAX_BUFFERED_BYTES) {
-      request.log.warn({ stream }, 'SSE client not reading, dropping it');
+      log.warn({ streams }, 'SSE client not reading, dropping it');
       res.destroy();
     }
   };
 
+  const withTime = streams.includes('sistem');
   send(formatSseRetry());
-  if (stream === TICKER_STREAM) {
-    // The client should not wait up to a second for its first clock value.
-    const first: TimeEvent = { server_time: new Date().toISOString(), time_zone: college.timeZone };
-    send(formatSseEvent('time', first));
-  }
+  // A fresh connection resumes from "now"; a reconnect keeps its own id (the replay sends newer ones).
+  if (!opts.lastEventId) send(formatSseCursor(bus.cursor()));
+  // The client should not wait a whole period for its first clock value.
+  if (withTime) send(formatSseEvent('time', timeOf(actor)));
 
   const unsubscribe = bus.subscribe(
-    { stream, collegeId: college.id, userId: auth.userId, timeZone: college.timeZone },
-    (e) => send(formatSseEvent(e.event, e.data)),
+    { streams, collegeId: actor.college.id, userId: actor.userId, role: actor.role },
+    (e) => send(formatSseEvent(e.event, e.data, e.id)),
+    { lastEventId: opts.lastEventId },
   );
-  const heartbeat = setInterval(() => send(SSE_PING), SSE_HEARTBEAT_MS);
-  heartbeat.unref();
+  const unwheel = wheel.add((now) => send(withTime ? formatSseEvent('time', timeOf(actor, now)) : SSE_PING));
 
   const cleanup = () => {
     if (closed) return;
     closed = true;
-    clearInterval(heartbeat);
+    unwheel();
     unsubscribe();
     openStreams.delete(end);
   };

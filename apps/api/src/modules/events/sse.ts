@@ -1,7 +1,6 @@
 /** Server-Sent Events wire format (https://html.spec.whatwg.org/multipage/server-sent-events.html). */
 
 export const SSE_RETRY_MS = 3000;
-export const SSE_HEARTBEAT_MS = 15_000;
 /** A client that stopped reading is dropped once this much output is queued for it. */
 export const SSE_MAX_BUFFERED_BYTES = 1024 * 1024;
 
@@ -13,19 +12,27 @@ export const SSE_HEADERS = {
   'x-accel-buffering': 'no',
 } as const;
 
-export function formatSseEvent(event: string, data: unknown): string {
+const oneLine = (s: string) => s.replace(/[\r\n\0]/g, '');
+
+/** `id` makes the client resume from this event (Last-Event-ID) after a reconnect. */
+export function formatSseEvent(event: string, data: unknown, id?: string | null): string {
   // JSON.stringify never emits raw newlines, so one `data:` line is enough.
-  return `event: ${event.replace(/[\r\n]/g, '')}\ndata: ${JSON.stringify(data ?? null)}\n\n`;
+  const idLine = id ? `id: ${oneLine(id)}\n` : '';
+  return `${idLine}event: ${oneLine(event)}\ndata: ${JSON.stringify(data ?? null)}\n\n`;
 }
+
+/** An id without data: sets the client's resume point without dispatching an event (SSE spec, "last event ID"). */
+export const formatSseCursor = (id: string) => `id: ${oneLine(id)}\n\n`;
 
 export const formatSseRetry = (ms: number = SSE_RETRY_MS) => `retry: ${ms}\n\n`;
 export const SSE_PING = ': ping\n\n';
 
-export type SseMessage = { event: string; data: string };
+export type SseMessage = { event: string; data: string; id: string | null };
 
 /** Incremental parser for tests and tools: feed chunks, get complete messages (comments are skipped). */
 export function createSseParser() {
   let buffer = '';
+  let lastId: string | null = null;
   return (chunk: string): SseMessage[] => {
     buffer += chunk;
     const out: SseMessage[] = [];
@@ -38,8 +45,9 @@ export function createSseParser() {
       for (const line of block.split('\n')) {
         if (line.startsWith('event:')) event = line.slice(6).trim();
         else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+        else if (line.startsWith('id:')) lastId = line.slice(3).trim();
       }
-      if (data.length) out.push({ event, data: data.join('\n') });
+      if (data.length) out.push({ event, data: data.join('\n'), id: lastId });
     }
     return out;
   };

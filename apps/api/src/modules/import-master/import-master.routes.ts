@@ -13,6 +13,7 @@ import {
 import { ok, okList } from '../../lib/envelope';
 import { contentDisposition } from '../storager/storager.service';
 import { getTemplate, importMasterData, listImportHistory } from './import-master.service';
+import { readUpload } from './import-master.upload';
 
 const tags = ['import master'];
 
@@ -33,7 +34,7 @@ export const importMasterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { applied, message, result } = await importMasterData(app.deps, request, request.params.jenis);
+      const { applied, message, result } = await importMasterData(app.deps, request.actor, request.params.jenis, () => readUpload(request));
       if (applied) return ok(result, message);
       return reply.status(422).send({ status: { code: ERROR_CODES.validation, message }, data: result, detail: { detail: message } });
     },
@@ -43,7 +44,7 @@ export const importMasterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/lms/import_master/:jenis/template',
     { schema: { tags, summary: 'Template .xlsx import data master (judul kolom, satu baris contoh, petunjuk)', params: jenisImportParams } },
     async (request, reply) => {
-      const t = await getTemplate(app.deps, request, request.params.jenis);
+      const t = await getTemplate(app.deps, request.actor, request.params.jenis);
       return reply
         .header('content-type', t.mime)
         .header('content-disposition', contentDisposition('attachment', t.filename))
@@ -56,7 +57,7 @@ export const importMasterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/lms/import_master',
     { schema: { tags, summary: 'Riwayat import data master', querystring: importHistoryQuery, response: { 200: listEnvelope(importHistoryItem) } } },
     async (request) => {
-      const r = await listImportHistory(app.deps, request, request.query);
+      const r = await listImportHistory(app.deps, request.actor, request.query);
       return okList(r.items, r.meta);
     },
   );

@@ -1,5 +1,4 @@
 import { hash } from '@node-rs/argon2';
-import type { FastifyRequest } from 'fastify';
 import {
   ERROR_CODES,
   IMPORT_MAX_BARIS,
@@ -17,6 +16,7 @@ import {
   type JenisImport,
 } from '@lms/shared';
 import { AppError, badRequest, conflict } from '../../lib/errors';
+import type { Actor } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { requireOperatorAccess } from '../../lib/policy';
 import { sniffContent } from '../../lib/storage/sniff';
@@ -38,6 +38,9 @@ import { normalizeHeader } from './import-master.rules';
 import { buildReport, buildTemplate, readSheet, type ReportRow } from './import-master.sheet';
 import { headerErrors, validateRows, type DataRow, type DosenValues, type MahasiswaValues, type RowResult } from './import-master.validate';
 
+/** The user recorded as the author; the system actor (id 0) is nobody. */
+const penulis = (actor: Actor) => (actor.role === 'SYSTEM' ? null : actor.userId);
+
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** argon2 runs on libuv's 4 worker threads: more parallel hashes would only queue. */
 const HASH_CONCURRENCY = 4;
@@ -55,28 +58,6 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   return out;
 }
 
-/** The uploaded `file` field, at most IMPORT_MAX_BYTES (413 beyond). */
-async function readUpload(request: FastifyRequest) {
-  const fileWajib = `Data tidak valid: file — ${PESAN_IMPORT.fileWajib}`;
-  if (!request.isMultipart()) throw badRequest(fileWajib);
-  let file: { filename: string; buffer: Buffer } | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, fields: 10 } })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file' || file) {
-        part.file.resume();
-        continue;
-      }
-      file = { filename: part.filename, buffer: await part.toBuffer() };
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, ERROR_CODES.payloadTooLarge, pesanUkuranFileMaks(IMPORT_MAX_BYTES));
-    throw err;
-  }
-  if (!file || file.buffer.length === 0) throw badRequest(fileWajib);
-  return file;
-}
-
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
@@ -84,15 +65,18 @@ function isUniqueViolation(err: unknown): boolean {
 
 export type ImportOutcome = { applied: boolean; message: string; result: ImportResult };
 
+/** The uploaded spreadsheet; read by the route only once the actor's right is checked. */
+export type BacaUnggahanImport = () => Promise<{ filename: string; buffer: Buffer }>;
+
 /**
  * POST /v2/lms/import_master/{jenis}: validates every row; if any is rejected nothing is applied, otherwise
  * all rows are upserted in one transaction. Either way an import_master row and an .xlsx report are stored.
  */
-export async function importMasterData(deps: StorageDeps, request: FastifyRequest, jenis: JenisImport): Promise<ImportOutcome> {
+export async function importMasterData(deps: StorageDeps, actor: Actor, jenis: JenisImport, bacaUnggahan: BacaUnggahanImport): Promise<ImportOutcome> {
   const { db } = deps;
-  await requireOperatorAccess(db, request, 'data_master', 'write');
-  const collegeId = request.college.id;
-  const upload = await readUpload(request);
+  await requireOperatorAccess(db, actor, 'data_master', 'write');
+  const collegeId = actor.college.id;
+  const upload = await bacaUnggahan();
   const namaFile = sanitizeFileName(upload.filename);
   const ext = fileExtension(namaFile);
   if (ext !== 'xlsx' && ext !== 'csv') throw new AppError(415, ERROR_CODES.unsupportedMedia, pesanTipeFileTidakDiizinkan(ext || 'tanpa-ekstensi'));
@@ -145,13 +129,13 @@ export async function importMasterData(deps: StorageDeps, request: FastifyReques
   const stored = await saveGeneratedFile(deps, {
     collegeId,
     kind: 'laporan_import',
-    ownerUserId: request.auth.userId,
+    ownerUserId: actor.userId,
     filename: `laporan-import-${jenis}-${stamp}.xlsx`,
     mime: XLSX_MIME,
     buffer: report,
   });
 
-  const record = { collegeId, jenis, namaFile, status, totalBaris: total, barisDiterima: diterima, barisDitolak: ditolak, idFileLaporan: stored.id, createdBy: request.auth.userId };
+  const record = { collegeId, jenis, namaFile, status, totalBaris: total, barisDiterima: diterima, barisDitolak: ditolak, idFileLaporan: stored.id, createdBy: penulis(actor) };
   let id: string;
   try {
     id = failed
@@ -247,20 +231,20 @@ async function applyRows(tx: Tx, collegeId: number, results: RowResult[], passwo
 }
 
 /** GET /v2/lms/import_master/{jenis}/template. */
-export async function getTemplate({ db }: StorageDeps, request: FastifyRequest, jenis: JenisImport) {
-  await requireOperatorAccess(db, request, 'data_master', 'read');
+export async function getTemplate({ db }: StorageDeps, actor: Actor, jenis: JenisImport) {
+  await requireOperatorAccess(db, actor, 'data_master', 'read');
   return { filename: `template-import-${jenis}.xlsx`, mime: XLSX_MIME, buffer: await buildTemplate(jenis) };
 }
 
 /** GET /v2/lms/import_master: the college's imports, newest first. */
 export async function listImportHistory(
   { db }: StorageDeps,
-  request: FastifyRequest,
+  actor: Actor,
   q: { page: number; per_page: number; jenis?: JenisImport; status?: 'completed' | 'failed' },
 ) {
-  await requireOperatorAccess(db, request, 'data_master', 'read');
+  await requireOperatorAccess(db, actor, 'data_master', 'read');
   const p = paging(q);
-  const { items, total } = await listImportMaster(db, request.college.id, { jenis: q.jenis, status: q.status, limit: p.limit!, offset: p.offset });
+  const { items, total } = await listImportMaster(db, actor.college.id, { jenis: q.jenis, status: q.status, limit: p.limit!, offset: p.offset });
   const data: ImportHistoryItem[] = items.map(({ im, user, file }) => ({
     id: im.id,
     jenis: im.jenis,

@@ -95,7 +95,7 @@ describe('file checks', () => {
     expect(png.json().status.message).toContain('.xlsx');
     const txt = await post('prodi', Buffer.from('kode,nama\n'), 'data.txt');
     expect(txt.statusCode).toBe(415);
-    expect(txt.json().status.message).toBe('File type .txt is not allowed');
+    expect(txt.json().status.message).toBe('Tipe file .txt tidak diizinkan');
     const bin = await post('prodi', Buffer.from([0x6b, 0x6f, 0x00, 0xff, 0xfe, 0x0a]), 'data.csv');
     expect(bin.statusCode).toBe(415);
     expect(await count(importMaster)).toBe(imports);

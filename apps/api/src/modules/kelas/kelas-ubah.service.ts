@@ -1,17 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
-  BANNER_UPLOAD_EXTENSIONS,
-  ERROR_CODES,
   PESAN,
   PESAN_KELAS,
   SILABUS_MAX_FILES,
-  SILABUS_MAX_FILES_PER_REQUEST,
-  SILABUS_UPLOAD_EXTENSIONS,
   fileIdFromUrl,
-  maxBannerBytes,
-  maxSilabusBytes,
-  pesanUkuranFileMaks,
   ubahKelasFields,
   ubahSilabusFields,
   type SilabusFile,
@@ -19,8 +11,10 @@ import {
   type UbahJabatanBody,
   type UbahKetuaBody,
 } from '@lms/shared';
-import { AppError, badRequest, notFound } from '../../lib/errors';
-import { discardStoredFile, saveUpload, type StorageDeps } from '../storager/storager.service';
+import type { Actor, Deps } from '../../deps';
+import { badRequest, notFound } from '../../lib/errors';
+import type { ReceivedFile } from '../../lib/multipart';
+import { discardStoredFile, recordUpload, type StorageDeps } from '../storager/storager.service';
 import { requireUbahKelas, requireUbahSilabus } from './kelas.policy';
 import {
   demoteKoordinatorLain,
@@ -36,8 +30,21 @@ import {
 } from './kelas.repo';
 import { aksesKelas, buildKelasDetail, buildSilabusKelas, pengajarItems } from './kelas.service';
 
-const tooLarge = (maxBytes: number) => new AppError(413, ERROR_CODES.payloadTooLarge, pesanUkuranFileMaks(maxBytes));
-const invalid = (field: string, message: string) => badRequest(`${PESAN.dataTidakValid}: ${field} — ${message}`);
+export const invalid = (field: string, message: string) => badRequest(`${PESAN.dataTidakValid}: ${field} — ${message}`);
+
+/** One uploaded file as the route read it from the form: already streamed to storage, not yet recorded. */
+export type BerkasUnggahan = ReceivedFile;
+
+/** PUT /kelas_kuliah/{id}: the form's fields and its `file_banner`, if any. */
+export type UbahKelasInput = { fields: Record<string, unknown>; banner: BerkasUnggahan | null };
+/** Reads the form only once access is granted, so a refused caller's upload is never read. */
+export type BacaFormKelas = () => Promise<UbahKelasInput>;
+
+/**
+ * PUT /kelas_kuliah/{id}/silabus: reads the form, handing each new attachment to `simpan` as it arrives (so only
+ * one file is in memory at a time), and returns the other fields (`hapus_files` as an array).
+ */
+export type BacaFormSilabus = (simpan: (berkas: BerkasUnggahan) => Promise<void>) => Promise<Record<string, unknown>>;
 
 /** Validates form fields like a route schema would: 400 naming the first offending field. */
 function parseFields<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> {
@@ -49,13 +56,12 @@ function parseFields<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> {
   return r.data;
 }
 
-const isFileTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-
-/** Removes bytes of files whose rows were soft-deleted by a committed transaction; a failure is only logged. */
-async function removeBytes({ storage }: StorageDeps, request: FastifyRequest, keys: string[]) {
-  for (const key of keys) {
-    await storage.delete(key).catch((err) => request.log.warn({ err, key }, 'file bytes not removed'));
-  }
+/**
+ * Removes bytes of files whose rows were soft-deleted by a committed transaction. A failure leaves orphaned bytes
+ * without a live row, which the orphaned-file sweep job removes later; the user's change already stands.
+ */
+async function removeBytes({ storage }: StorageDeps, keys: string[]) {
+  for (const key of keys) await storage.delete(key).catch(() => undefined);
 }
 
 /** Runs the transaction; when it fails, the files stored for it are removed again (row and bytes). */
@@ -74,52 +80,24 @@ async function withStoredFiles<T>(deps: StorageDeps, collegeId: number, stored: 
  * becomes banner_url in one transaction; banner_color_idx alone or hapus_banner=true go back to a default banner.
  * The previous banner file is soft-deleted in that transaction and its bytes removed after the commit.
  */
-export async function ubahKelas(deps: StorageDeps, request: FastifyRequest, id: string) {
+export async function ubahKelas(deps: Deps, actor: Actor, id: string, bacaForm: BacaFormKelas) {
   const { db } = deps;
-  const { kelas, h } = await aksesKelas(db, request, id, 'write');
-  requireUbahKelas(h);
-  const college = request.college;
-  const maxBytes = maxBannerBytes(college.ukuranMaxFile);
-
-  let raw: Record<string, unknown> = {};
-  let banner: { filename: string; buffer: Buffer } | null = null;
-  if (request.isMultipart()) {
-    try {
-      for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 5, fields: 10, fieldSize: 1024 } })) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file_banner' || banner) {
-            part.file.resume();
-            continue;
-          }
-          banner = { filename: part.filename, buffer: await part.toBuffer() };
-        } else {
-          raw[part.fieldname] = part.value;
-        }
-      }
-    } catch (err) {
-      if (isFileTooLarge(err)) throw tooLarge(maxBytes);
-      throw err;
-    }
-  } else if (request.body && typeof request.body === 'object') {
-    raw = request.body as Record<string, unknown>;
+  const akses = await aksesKelas(db, actor, id, 'write');
+  requireUbahKelas(akses);
+  const college = actor.college;
+  const input = await bacaForm();
+  const { banner } = input;
+  const f = parseFields(ubahKelasFields, input.fields);
+  if (banner && f.hapus_banner) {
+    await removeBytes(deps, [banner.key!]);
+    throw invalid('hapus_banner', 'tidak boleh bersamaan dengan file_banner');
   }
-  const f = parseFields(ubahKelasFields, raw);
-  if (banner && f.hapus_banner) throw invalid('hapus_banner', 'tidak boleh bersamaan dengan file_banner');
   if (!banner && !f.hapus_banner && f.banner_color_idx === undefined) {
     throw invalid('file_banner', 'unggah banner (png, jpg, jpeg), pilih banner_color_idx 0-6 atau kirim hapus_banner=true');
   }
 
   const stored = banner
-    ? await saveUpload(deps, {
-        collegeId: college.id,
-        kind: 'banner_kelas',
-        idKelasKuliah: id,
-        ownerUserId: request.auth.userId,
-        filename: banner.filename,
-        buffer: banner.buffer,
-        allowedExtensions: BANNER_UPLOAD_EXTENSIONS,
-        maxBytes,
-      })
+    ? await recordUpload(deps, { collegeId: college.id, kind: 'banner_kelas', idKelasKuliah: id, ownerUserId: actor.userId, file: banner })
     : null;
 
   const removed = await withStoredFiles(deps, college.id, stored ? [stored] : [], () =>
@@ -135,8 +113,8 @@ export async function ubahKelas(deps: StorageDeps, request: FastifyRequest, id: 
       return oldId && oldId !== stored?.id ? softDeleteKelasFiles(tx, college.id, id, 'banner_kelas', [oldId]) : [];
     }),
   );
-  await removeBytes(deps, request, removed.map((r) => r.storageKey));
-  return buildKelasDetail(db, college.id, id, h, kelas);
+  await removeBytes(deps, removed.map((r) => r.storageKey));
+  return buildKelasDetail(db, college.id, id, akses);
 }
 
 /**
@@ -144,11 +122,9 @@ export async function ubahKelas(deps: StorageDeps, request: FastifyRequest, id: 
  * a plain participant (one transaction, class row locked, so concurrent changes leave exactly one leader);
  * {nim, jabatan:'peserta'} demotes.
  */
-export async function ubahKetua(deps: StorageDeps, request: FastifyRequest, id: string, body: UbahKetuaBody) {
-  const { db } = deps;
-  const { h } = await aksesKelas(db, request, id, 'write');
-  requireUbahKelas(h);
-  const collegeId = request.college.id;
+export async function ubahKetua({ db }: Deps, actor: Actor, id: string, body: UbahKetuaBody) {
+  requireUbahKelas(await aksesKelas(db, actor, id, 'write'));
+  const collegeId = actor.college.id;
   await db.transaction(async (tx) => {
     if (!(await lockKelas(tx, collegeId, id))) throw notFound(PESAN_KELAS.kelasTidakDitemukan);
     const peserta = await findPesertaByNim(tx, collegeId, id, body.nim);
@@ -164,10 +140,9 @@ export async function ubahKetua(deps: StorageDeps, request: FastifyRequest, id: 
  * PUT /v2/lms/kelas_kuliah/{id}/pengajar/{idDosen}/jabatan (operator write only). A new dosen_koordinator demotes
  * the previous one to dosen in the same transaction: at most one coordinator per class. Answers the teachers.
  */
-export async function ubahJabatanPengajar(deps: StorageDeps, request: FastifyRequest, id: string, idDosen: number, body: UbahJabatanBody) {
-  const { db } = deps;
-  await aksesKelas(db, request, id, 'operator');
-  const collegeId = request.college.id;
+export async function ubahJabatanPengajar({ db }: Deps, actor: Actor, id: string, idDosen: number, body: UbahJabatanBody) {
+  await aksesKelas(db, actor, id, 'operator');
+  const collegeId = actor.college.id;
   await db.transaction(async (tx) => {
     if (!(await lockKelas(tx, collegeId, id))) throw notFound(PESAN_KELAS.kelasTidakDitemukan);
     if (!(await findPengajarKelas(tx, id, idDosen))) throw notFound(PESAN_KELAS.bukanPengajarKelas);
@@ -177,9 +152,6 @@ export async function ubahJabatanPengajar(deps: StorageDeps, request: FastifyReq
   return pengajarItems(db, id);
 }
 
-const FILES_FIELD = /^files(\[\d*\])?$/;
-const HAPUS_FIELD = /^hapus_files(\[\d*\])?$/;
-
 /**
  * PUT /v2/lms/kelas_kuliah/{id}/silabus: multipart (`teks`, `files`/`files[]` new attachments,
  * `hapus_files`/`hapus_files[]` URLs to remove) or JSON {teks, hapus_files}. Each attachment is checked (size
@@ -187,59 +159,16 @@ const HAPUS_FIELD = /^hapus_files(\[\d*\])?$/;
  * and the attachment list change in one transaction, removed attachments are soft-deleted in it and their bytes
  * removed after the commit. Any failure removes the attachments stored for this request.
  */
-export async function ubahSilabus(deps: StorageDeps, request: FastifyRequest, id: string) {
+export async function ubahSilabus(deps: Deps, actor: Actor, id: string, bacaForm: BacaFormSilabus) {
   const { db } = deps;
-  const { kelas, h } = await aksesKelas(db, request, id, 'write');
-  requireUbahSilabus(h, kelas);
-  const college = request.college;
-  const maxBytes = maxSilabusBytes(college.ukuranMaxFile);
+  requireUbahSilabus(await aksesKelas(db, actor, id, 'write'));
+  const college = actor.college;
   const stored: StoredFile[] = [];
 
   const removed = await withStoredFiles(deps, college.id, stored, async () => {
-    let raw: Record<string, unknown> = {};
-    if (request.isMultipart()) {
-      const hapus: string[] = [];
-      try {
-        const parts = request.parts({
-          limits: { fileSize: maxBytes, files: SILABUS_MAX_FILES_PER_REQUEST + 1, fields: SILABUS_MAX_FILES + 5, fieldSize: 64 * 1024 },
-        });
-        for await (const part of parts) {
-          if (part.type === 'file') {
-            if (!FILES_FIELD.test(part.fieldname)) {
-              part.file.resume();
-              continue;
-            }
-            if (stored.length >= SILABUS_MAX_FILES_PER_REQUEST) {
-              throw invalid('files', `paling banyak ${SILABUS_MAX_FILES_PER_REQUEST} file per unggahan`);
-            }
-            const buffer = await part.toBuffer();
-            stored.push(
-              await saveUpload(deps, {
-                collegeId: college.id,
-                kind: 'silabus',
-                idKelasKuliah: id,
-                ownerUserId: request.auth.userId,
-                filename: part.filename,
-                buffer,
-                allowedExtensions: SILABUS_UPLOAD_EXTENSIONS,
-                maxBytes,
-              }),
-            );
-          } else if (HAPUS_FIELD.test(part.fieldname)) {
-            hapus.push(String(part.value ?? ''));
-          } else {
-            if (part.valueTruncated) throw invalid(part.fieldname, 'isian terlalu panjang');
-            raw[part.fieldname] = part.value;
-          }
-        }
-      } catch (err) {
-        if (isFileTooLarge(err)) throw tooLarge(maxBytes);
-        throw err;
-      }
-      if (hapus.length > 0) raw.hapus_files = hapus;
-    } else if (request.body && typeof request.body === 'object') {
-      raw = request.body as Record<string, unknown>;
-    }
+    const raw = await bacaForm(async (berkas) => {
+      stored.push(await recordUpload(deps, { collegeId: college.id, kind: 'silabus', idKelasKuliah: id, ownerUserId: actor.userId, file: berkas }));
+    });
     const f = parseFields(ubahSilabusFields, raw);
 
     return db.transaction(async (tx) => {
@@ -260,6 +189,6 @@ export async function ubahSilabus(deps: StorageDeps, request: FastifyRequest, id
       return softDeleteKelasFiles(tx, college.id, id, 'silabus', ids);
     });
   });
-  await removeBytes(deps, request, removed.map((r) => r.storageKey));
+  await removeBytes(deps, removed.map((r) => r.storageKey));
   return buildSilabusKelas(db, college.id, id);
 }

@@ -158,7 +158,7 @@ describe('PUT /api/v2/lms/kelas_kuliah/{id} (banner)', () => {
     expect(renamed.json().status.message).toContain('.png');
     const gif = await put(dosen, [banner('banner.gif', PNG_1X1)]);
     expect(gif.statusCode).toBe(415);
-    expect(gif.json().status.message).toBe('File type .gif is not allowed');
+    expect(gif.json().status.message).toBe('Tipe file .gif tidak diizinkan');
     const big = await put(dosen, [banner('besar.png', Buffer.concat([PNG_1X1, Buffer.alloc(2_000_001 - PNG_1X1.length)]))]);
     expect(big.statusCode).toBe(413);
     expect(big.json().status.message).toBe('Ukuran file tidak boleh lebih dari 2MB.');
@@ -448,7 +448,7 @@ describe('PUT/GET /api/v2/lms/kelas_kuliah/{id}/silabus', () => {
     expect(longMp.json().status.message).toContain('teks');
     const exe = await putMultipart(url(), dosen, [{ name: 'files[]', filename: 'alat.exe', content: PDF_MINI }]);
     expect(exe.statusCode).toBe(415);
-    expect(exe.json().status.message).toBe('File type .exe is not allowed');
+    expect(exe.json().status.message).toBe('Tipe file .exe tidak diizinkan');
     // A good first file is removed again when the second is refused.
     const renamed = await putMultipart(url(), dosen, [
       { name: 'files[]', filename: 'ok.pdf', content: PDF_MINI },

@@ -16,7 +16,7 @@ import {
   prodi,
   users,
 } from '../../db/schema';
-import type { KelasScope } from './kelas.policy';
+import { kelasScopeCondition, type ScopeKelas } from './kelas-akses';
 import { runPage, totalOver } from '../../lib/page-query';
 
 export type KelasFilter = {
@@ -42,22 +42,8 @@ const anyText = (ids: string[]) => sql`any(${sql.param(ids)}::text[])`;
 /** Escapes LIKE wildcards so a search for '50%' matches the text literally. */
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The classes a scope may see, as a condition on kelas_kuliah (index-backed EXISTS). */
-export function kelasScopeCondition(scope: KelasScope): SQL | undefined {
-  switch (scope.kind) {
-    case 'semua':
-      return undefined;
-    case 'peserta':
-      return sql`exists (select 1 from ${kelasPeserta} where ${kelasPeserta.idKelasKuliah} = ${kelasKuliah.id} and ${kelasPeserta.idMahasiswa} = ${scope.idMahasiswa})`;
-    case 'pengajar':
-      return sql`exists (select 1 from ${kelasPengajar} where ${kelasPengajar.idKelasKuliah} = ${kelasKuliah.id} and ${kelasPengajar.idDosen} = ${scope.idDosen})`;
-    case 'kosong':
-      return sql`false`;
-  }
-}
-
-function kelasConditions(collegeId: number, scope: KelasScope, f: KelasFilter): SQL | undefined {
-  const c: (SQL | undefined)[] = [eq(kelasKuliah.collegeId, collegeId), kelasScopeCondition(scope)];
+function kelasConditions(collegeId: number, scope: ScopeKelas, f: KelasFilter): SQL | undefined {
+  const c: (SQL | undefined)[] = [eq(kelasKuliah.collegeId, collegeId), kelasScopeCondition(scope, kelasKuliah.id)];
   if (has(f.periode)) c.push(inArray(kelasKuliah.periode, f.periode));
   if (has(f.idMataKuliah)) c.push(inArray(kelasKuliah.idMataKuliah, f.idMataKuliah));
   if (has(f.idLabelKelas)) c.push(inArray(kelasKuliah.idLabelKelas, f.idLabelKelas));
@@ -120,7 +106,7 @@ const kelasColumns = {
 export async function findKelasPage(
   db: Db,
   collegeId: number,
-  scope: KelasScope,
+  scope: ScopeKelas,
   f: KelasFilter,
   page: { limit?: number; offset: number },
 ) {
@@ -223,20 +209,6 @@ export async function findKelasDetail(db: Db, collegeId: number, id: string) {
 }
 export type KelasDetailRow = NonNullable<Awaited<ReturnType<typeof findKelasDetail>>>;
 
-/** What the access rules need about a class: its course team. Undefined when not a class of the college. */
-export async function findKelasAksesInfo(db: Db, collegeId: number, id: string) {
-  const [row] = await db
-    .select({
-      id: kelasKuliah.id,
-      idDosenKoordinator: mataKuliah.idDosenKoordinator,
-      idDosenPengembangRps: mataKuliah.idDosenPengembangRps,
-    })
-    .from(kelasKuliah)
-    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
-    .where(and(eq(kelasKuliah.id, id), eq(kelasKuliah.collegeId, collegeId)));
-  return row;
-}
-
 /** Locks the class row for a write (serialises concurrent edits of one class) and returns its editable state. */
 export async function lockKelas(db: Db, collegeId: number, id: string) {
   const [row] = await db
@@ -283,30 +255,6 @@ export function findKetuaByKelas(db: Db, ids: string[]) {
     .innerJoin(users, eq(users.id, mahasiswa.userId))
     .where(and(sql`${kelasPeserta.idKelasKuliah} = ${anyText(ids)}`, eq(kelasPeserta.jabatan, 'ketua_kelas')))
     .orderBy(asc(kelasPeserta.idKelasKuliah), asc(mahasiswa.nim));
-}
-
-/**
- * The caller as a lecturer of the college: their dosen id and, when they teach the class, their jabatan there.
- * Undefined when the user has no lecturer record in the college.
- */
-export async function findDosenDiKelas(db: Db, collegeId: number, userId: number, idKelasKuliah: string) {
-  const [row] = await db
-    .select({ idDosen: dosen.id, jabatan: kelasPengajar.jabatan })
-    .from(dosen)
-    .leftJoin(kelasPengajar, and(eq(kelasPengajar.idDosen, dosen.id), eq(kelasPengajar.idKelasKuliah, idKelasKuliah)))
-    .where(and(eq(dosen.userId, userId), eq(dosen.collegeId, collegeId)));
-  return row;
-}
-
-/** Whether the user takes part in the class. */
-export async function isPesertaKelas(db: Db, collegeId: number, userId: number, idKelasKuliah: string) {
-  const [row] = await db
-    .select({ one: kelasPeserta.idMahasiswa })
-    .from(kelasPeserta)
-    .innerJoin(mahasiswa, eq(mahasiswa.id, kelasPeserta.idMahasiswa))
-    .where(and(eq(kelasPeserta.idKelasKuliah, idKelasKuliah), eq(mahasiswa.userId, userId), eq(mahasiswa.collegeId, collegeId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** Participants of a class, the class leader first then by name; search in nim or name; total via count(*) over (). */

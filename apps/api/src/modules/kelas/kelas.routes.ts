@@ -19,6 +19,7 @@ import {
   ubahKetuaResult,
 } from '@lms/shared';
 import { ok, okList } from '../../lib/envelope';
+import { kelasFormReader, silabusFormReader } from './kelas-ubah.form';
 import { ubahJabatanPengajar, ubahKelas, ubahKetua, ubahSilabus } from './kelas-ubah.service';
 import { getKelas, getSilabusKelas, listKelas, listNimNamaKelas, listPengajarKelas, listPesertaKelas } from './kelas.service';
 
@@ -37,7 +38,7 @@ export const kelasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await listKelas(app.deps.db, request, request.query);
+      const { items, meta } = await listKelas(app.deps, request.actor, request.query);
       return okList(items, meta);
     },
   );
@@ -52,7 +53,7 @@ export const kelasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(kelasDetail) },
       },
     },
-    async (request) => ok(await getKelas(app.deps.db, request, request.params.id)),
+    async (request) => ok(await getKelas(app.deps, request.actor, request.params.id)),
   );
 
   app.put(
@@ -67,7 +68,7 @@ export const kelasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(kelasDetail) },
       },
     },
-    async (request) => ok(await ubahKelas(app.deps, request, request.params.id), PESAN_KELAS.berhasilUbahKelas),
+    async (request) => ok(await ubahKelas(app.deps, request.actor, request.params.id, kelasFormReader(request)), PESAN_KELAS.berhasilUbahKelas),
   );
 
   app.get(
@@ -82,7 +83,7 @@ export const kelasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await listPesertaKelas(app.deps.db, request, request.params.id, request.query);
+      const { items, meta } = await listPesertaKelas(app.deps, request.actor, request.params.id, request.query);
       return okList(items, meta);
     },
   );
@@ -97,7 +98,7 @@ export const kelasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(nimNamaItem)) },
       },
     },
-    async (request) => ok(await listNimNamaKelas(app.deps.db, request, request.params.id)),
+    async (request) => ok(await listNimNamaKelas(app.deps, request.actor, request.params.id)),
   );
 
   app.put(
@@ -111,7 +112,7 @@ export const kelasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ubahKetuaResult) },
       },
     },
-    async (request) => ok(await ubahKetua(app.deps, request, request.params.id, request.body), PESAN_KELAS.berhasilUbahKetua),
+    async (request) => ok(await ubahKetua(app.deps, request.actor, request.params.id, request.body), PESAN_KELAS.berhasilUbahKetua),
   );
 
   app.get(
@@ -124,7 +125,7 @@ export const kelasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(pengajarKelasItem)) },
       },
     },
-    async (request) => ok(await listPengajarKelas(app.deps.db, request, request.params.id)),
+    async (request) => ok(await listPengajarKelas(app.deps, request.actor, request.params.id)),
   );
 
   app.put(
@@ -140,7 +141,7 @@ export const kelasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await ubahJabatanPengajar(app.deps, request, request.params.id, request.params.idDosen, request.body),
+        await ubahJabatanPengajar(app.deps, request.actor, request.params.id, request.params.idDosen, request.body),
         PESAN_KELAS.berhasilUbahJabatan,
       ),
   );
@@ -155,7 +156,7 @@ export const kelasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(silabusKelas) },
       },
     },
-    async (request) => ok(await getSilabusKelas(app.deps.db, request, request.params.id)),
+    async (request) => ok(await getSilabusKelas(app.deps, request.actor, request.params.id)),
   );
 
   app.put(
@@ -170,6 +171,6 @@ export const kelasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(silabusKelas) },
       },
     },
-    async (request) => ok(await ubahSilabus(app.deps, request, request.params.id), PESAN_KELAS.berhasilUbahSilabus),
+    async (request) => ok(await ubahSilabus(app.deps, request.actor, request.params.id, silabusFormReader(request)), PESAN_KELAS.berhasilUbahSilabus),
   );
 };

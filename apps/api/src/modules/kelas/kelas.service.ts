@@ -10,25 +10,16 @@ import {
   type PesertaKelasQuery,
   type SilabusKelas,
 } from '@lms/shared';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import {
-  aksesKelasOf,
-  precheckKelas,
-  requireBacaKelas,
-  requireLihatSilabus,
-  resolveHakKelas,
-  resolveKelasScope,
-  type HakKelas,
-  type KelasTim,
-} from './kelas.policy';
+import { assertAksesKelas, requireBacaKelas, resolveAksesKelas, resolveScopeKelas, type AksesKelas } from './kelas-akses';
+import { aksesKelasOf, precheckKelas, requireLihatSilabus } from './kelas.policy';
 import {
   countPertemuanByKelas,
   countPesertaByKelas,
   findJadwalByKelas,
-  findKelasAksesInfo,
   findKelasDetail,
   findKelasPage,
   findKetuaByKelas,
@@ -53,12 +44,12 @@ function groupBy<T extends { idKelasKuliah: string }>(rows: T[]) {
  * GET /v2/lms/kelas_kuliah: the caller's classes (scope first), filtered and paged.
  * One paged query for the classes and the total, then one batched query per nested list: no N+1.
  */
-export async function listKelas(db: Db, request: FastifyRequest, q: KelasListQuery) {
-  const scope = await resolveKelasScope(db, request);
+export async function listKelas({ db }: Deps, actor: Actor, q: KelasListQuery) {
+  const scope = await resolveScopeKelas(db, actor);
   const p = paging(q);
   const { rows, total } = await findKelasPage(
     db,
-    request.college.id,
+    actor.college.id,
     scope,
     {
       periode: q.periode,
@@ -143,19 +134,17 @@ export async function buildKelasItems(db: Db, rows: KelasRow[]): Promise<KelasLi
 }
 
 /**
- * Access to one class: the data-free part first (operator level, student write), then 404 for a class that is
- * not one of the college, then membership (403).
+ * Access to one class (kelas-akses, one query): the data-free refusals first (operator level, student write,
+ * operator-only change), then 404 for a class that is not one of the college; membership is the caller's check.
  */
-export async function aksesKelas(db: Db, request: FastifyRequest, id: string, need: 'read' | 'write' | 'operator') {
-  const hak = await precheckKelas(db, request, need);
-  const kelas = await findKelasAksesInfo(db, request.college.id, id);
-  if (!kelas) throw notFound(PESAN_KELAS.kelasTidakDitemukan);
-  const h = await resolveHakKelas(db, request, id, hak);
-  return { kelas, h };
+export async function aksesKelas(db: Db, actor: Actor, id: string, need: 'read' | 'write' | 'operator') {
+  const akses = await resolveAksesKelas(db, actor, id);
+  precheckKelas(akses, actor, need);
+  return akses;
 }
 
 /** The class detail for a caller whose rights are known (also the answer of PUT /kelas_kuliah/{id}). */
-export async function buildKelasDetail(db: Db, collegeId: number, id: string, h: HakKelas, tim: KelasTim): Promise<KelasDetail> {
+export async function buildKelasDetail(db: Db, collegeId: number, id: string, akses: AksesKelas): Promise<KelasDetail> {
   const row = await findKelasDetail(db, collegeId, id);
   if (!row) throw notFound(PESAN_KELAS.kelasTidakDitemukan);
   const [[item], ketua] = await Promise.all([buildKelasItems(db, [row]), findKetuaByKelas(db, [id])]);
@@ -168,21 +157,19 @@ export async function buildKelasDetail(db: Db, collegeId: number, id: string, h:
       id_dosen_pengembang_rps: row.idDosenPengembangRps,
     },
     ketua_kelas: ketua[0] ? { nim: ketua[0].nim, nama: ketua[0].nama } : null,
-    akses: aksesKelasOf(h, tim),
+    akses: aksesKelasOf(akses),
   };
 }
 
 /** GET /v2/lms/kelas_kuliah/{id}. */
-export async function getKelas(db: Db, request: FastifyRequest, id: string) {
-  const { kelas, h } = await aksesKelas(db, request, id, 'read');
-  requireBacaKelas(h);
-  return buildKelasDetail(db, request.college.id, id, h, kelas);
+export async function getKelas({ db }: Deps, actor: Actor, id: string) {
+  const akses = assertAksesKelas(await resolveAksesKelas(db, actor, id), actor, 'read');
+  return buildKelasDetail(db, actor.college.id, id, akses);
 }
 
 /** GET /v2/lms/kelas_kuliah/{id}/peserta: paged, search by nim or name, the class leader first. */
-export async function listPesertaKelas(db: Db, request: FastifyRequest, id: string, q: PesertaKelasQuery) {
-  const { h } = await aksesKelas(db, request, id, 'read');
-  requireBacaKelas(h);
+export async function listPesertaKelas({ db }: Deps, actor: Actor, id: string, q: PesertaKelasQuery) {
+  await requireBacaKelas(db, actor, id);
   const p = paging(q);
   const { rows, total } = await findPesertaPage(db, id, q.search || undefined, { limit: p.limit, offset: p.offset });
   const items: PesertaKelasItem[] = rows.map((r) => ({
@@ -212,16 +199,14 @@ export async function pengajarItems(db: Db, id: string): Promise<PengajarKelasIt
 }
 
 /** GET /v2/lms/kelas_kuliah/{id}/pengajar: every teacher by urutan. */
-export async function listPengajarKelas(db: Db, request: FastifyRequest, id: string) {
-  const { h } = await aksesKelas(db, request, id, 'read');
-  requireBacaKelas(h);
+export async function listPengajarKelas({ db }: Deps, actor: Actor, id: string) {
+  await requireBacaKelas(db, actor, id);
   return pengajarItems(db, id);
 }
 
 /** GET /v2/lms/kelas_kuliah/{id}/peserta/nim_nama: all participants' nim and name. */
-export async function listNimNamaKelas(db: Db, request: FastifyRequest, id: string): Promise<NimNamaItem[]> {
-  const { h } = await aksesKelas(db, request, id, 'read');
-  requireBacaKelas(h);
+export async function listNimNamaKelas({ db }: Deps, actor: Actor, id: string): Promise<NimNamaItem[]> {
+  await requireBacaKelas(db, actor, id);
   return findNimNamaByKelas(db, id);
 }
 
@@ -248,8 +233,7 @@ export async function buildSilabusKelas(db: Db, collegeId: number, id: string): 
 }
 
 /** GET /v2/lms/kelas_kuliah/{id}/silabus: syllabus data (spec 2 §3 Other). */
-export async function getSilabusKelas(db: Db, request: FastifyRequest, id: string) {
-  const { kelas, h } = await aksesKelas(db, request, id, 'read');
-  requireLihatSilabus(h, kelas);
-  return buildSilabusKelas(db, request.college.id, id);
+export async function getSilabusKelas({ db }: Deps, actor: Actor, id: string) {
+  requireLihatSilabus(await aksesKelas(db, actor, id, 'read'));
+  return buildSilabusKelas(db, actor.college.id, id);
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Role } from '@lms/shared';
+import type { JenisAktivitas, Role } from '@lms/shared';
 import type { Db } from '../../db/client';
 import { logAktivitas } from '../../db/schema';
 import { runPage, totalOver } from '../../lib/page-query';
@@ -7,13 +7,14 @@ import { runPage, totalOver } from '../../lib/page-query';
 export type LogAktivitasEntry = {
   collegeId: number;
   userId: number;
-  jenisAktivitas: string;
+  jenisAktivitas: JenisAktivitas;
   detail: string;
   role: Role;
   ipAddress: string;
   operator: string | null;
 };
 
+/** Use recordAktivitas (log-aktivitas.service) from services; this is its query. */
 export async function insertLogAktivitas(db: Db, entries: LogAktivitasEntry | LogAktivitasEntry[]) {
   const rows = Array.isArray(entries) ? entries : [entries];
   if (rows.length) await db.insert(logAktivitas).values(rows);

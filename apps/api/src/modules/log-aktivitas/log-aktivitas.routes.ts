@@ -10,13 +10,13 @@ export const logAktivitasRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['log aktivitas'],
-        summary: 'Catat logout; refresh_token (opsional) mencabut seluruh rantai sesi itu',
+        summary: 'Catat logout dan akhiri sesi ini (token akses langsung ditolak); refresh_token (opsional) mengakhiri sesinya juga',
         body: logoutBody,
         response: { 200: envelope(z.null()) },
       },
     },
     async (request) => {
-      await logout(app.deps.db, request, request.body?.refresh_token);
+      await logout(app.deps, request.actor, { sid: request.auth.sid, refreshToken: request.body?.refresh_token ?? undefined });
       return ok(null, 'Berhasil');
     },
   );
@@ -31,7 +31,7 @@ export const logAktivitasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await logKeluarKeSikad(app.deps.db, request);
+      await logKeluarKeSikad(app.deps, request.actor);
       return ok(null, 'Berhasil');
     },
   );
@@ -47,7 +47,7 @@ export const logAktivitasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await listLogAktivitasMe(app.deps.db, request, request.query);
+      const { items, meta } = await listLogAktivitasMe(app.deps, request.actor, request.query);
       return okList(items, meta);
     },
   );

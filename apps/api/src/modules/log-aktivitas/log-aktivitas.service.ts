@@ -1,58 +1,73 @@
-import type { FastifyRequest } from 'fastify';
+import { JENIS_AKTIVITAS_LABEL, toUtcIso, type JenisAktivitas, type LogAktivitasItem, type LogAktivitasQuery } from '@lms/shared';
 import type { Db } from '../../db/client';
-import { revokeRefreshFamilyOfUser } from '../auth/auth.repo';
-import { JENIS_AKTIVITAS_LABEL, toUtcIso, type LogAktivitasItem, type LogAktivitasQuery } from '@lms/shared';
+import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
+import { revokeSession, revokeSessionOfRefreshToken } from '../../lib/sessions';
 import { findLogAktivitasPage, insertLogAktivitas } from './log-aktivitas.repo';
 
-/** Activity kinds written by the identity modules; the detail texts are what 'Riwayat Aktivitas' shows. */
-export const JENIS_AKTIVITAS = {
-  login: 'login',
-  logout: 'logout',
-  keluarKeSikad: 'keluar_ke_sikad',
-  loginAs: 'login_as',
-} as const;
-
+/** Detail texts of the identity modules' activities (what 'Riwayat Aktivitas' shows). */
 export const DETAIL_AKTIVITAS = {
   login: 'Login ke LMS',
+  loginKode: 'Login ke LMS melalui kode otorisasi (single sign-on)',
   logout: 'Logout dari LMS',
   keluarKeSikad: 'Keluar dari LMS menuju SIAKAD',
   loginAsOperator: (nama: string, username: string) => `Login Akun Lain sebagai ${nama} (${username})`,
   loginAsTarget: (operator: string) => `Sesi dibuka oleh operator ${operator} melalui Login Akun Lain`,
 } as const;
 
-/** One activity of the caller (an operator acting through 'Login Akun Lain' is recorded too). */
-function entryOf(request: FastifyRequest, jenisAktivitas: string, detail: string) {
-  return {
-    collegeId: request.college.id,
-    userId: request.auth.userId,
-    jenisAktivitas,
+/**
+ * THE way to write the activity log (ARCHITECTURE.md "activity log"): one row for what `actor` did, with its role,
+ * IP and, in a 'Login Akun Lain' session, the operator acting in the user's name. Pass the write's transaction as
+ * `db` so the entry commits (or rolls back) with the write it describes.
+ *
+ * The system actor writes nothing: a job's work is recorded by its job-status row, and the user who asked for the
+ * job was logged by the request that queued it (docs/DECISIONS.md, "System actor").
+ */
+export async function recordAktivitas(db: Db, actor: Actor, jenis: JenisAktivitas, detail: string) {
+  if (actor.role === 'SYSTEM') return;
+  await insertLogAktivitas(db, {
+    collegeId: actor.college.id,
+    userId: actor.userId,
+    jenisAktivitas: jenis,
     detail,
-    role: request.auth.role,
-    ipAddress: request.ip,
-    operator: request.auth.operator,
-  };
-}
-
-/** Logs the logout and, when the client sends its refresh token, revokes that session's token family. */
-export async function logout(db: Db, request: FastifyRequest, refreshToken: string | undefined) {
-  await db.transaction(async (tx) => {
-    if (refreshToken) await revokeRefreshFamilyOfUser(tx, refreshToken, request.auth.userId, request.college.id);
-    await insertLogAktivitas(tx, entryOf(request, JENIS_AKTIVITAS.logout, DETAIL_AKTIVITAS.logout));
+    role: actor.role,
+    ipAddress: actor.ip ?? '',
+    operator: actor.operator,
   });
 }
 
-export async function logKeluarKeSikad(db: Db, request: FastifyRequest) {
-  await insertLogAktivitas(db, entryOf(request, JENIS_AKTIVITAS.keluarKeSikad, DETAIL_AKTIVITAS.keluarKeSikad));
+/**
+ * POST log_aktivitas/logout: ends the caller's session (`sid`, from the access token) and, when the client sends
+ * its refresh token, that token's session too; every API process refuses their access tokens from now on.
+ */
+export async function logout(deps: Deps, actor: Actor, input: { sid: string | null; refreshToken?: string }) {
+  const ended = await deps.db.transaction(async (tx) => {
+    const sids: string[] = [];
+    if (input.sid) {
+      await revokeSession(tx, { sid: input.sid, userId: actor.userId, collegeId: actor.college.id });
+      sids.push(input.sid);
+    }
+    if (input.refreshToken) {
+      const sid = await revokeSessionOfRefreshToken(tx, { token: input.refreshToken, userId: actor.userId, collegeId: actor.college.id });
+      if (sid) sids.push(sid);
+    }
+    await recordAktivitas(tx, actor, 'logout', DETAIL_AKTIVITAS.logout);
+    return sids;
+  });
+  for (const sid of ended) deps.tokens.revocations.markRevoked(sid);
+}
+
+export async function logKeluarKeSikad(deps: Deps, actor: Actor) {
+  await recordAktivitas(deps.db, actor, 'keluar_ke_sikad', DETAIL_AKTIVITAS.keluarKeSikad);
 }
 
 /** 'Riwayat Aktivitas': the caller's own activity, including what an operator did in their name. */
-export async function listLogAktivitasMe(db: Db, request: FastifyRequest, q: LogAktivitasQuery) {
+export async function listLogAktivitasMe(deps: Deps, actor: Actor, q: LogAktivitasQuery) {
   const p = paging(q);
   const { rows, total } = await findLogAktivitasPage(
-    db,
-    request.college.id,
-    request.auth.userId,
+    deps.db,
+    actor.college.id,
+    actor.userId,
     { waktuAwal: q.waktu_awal, waktuAkhir: q.waktu_akhir, jenisAktivitas: q.jenis_aktivitas },
     p,
   );
@@ -69,4 +84,4 @@ export async function listLogAktivitasMe(db: Db, request: FastifyRequest, q: Log
 }
 
 export const listJenisAktivitas = () =>
-  Object.entries(JENIS_AKTIVITAS_LABEL).map(([jenis_aktivitas, label]) => ({ jenis_aktivitas, label }));
+  (Object.entries(JENIS_AKTIVITAS_LABEL) as [JenisAktivitas, string][]).map(([jenis_aktivitas, label]) => ({ jenis_aktivitas, label }));

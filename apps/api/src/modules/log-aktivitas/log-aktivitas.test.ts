@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@lms/shared';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { logAktivitas, refreshTokens } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
@@ -74,8 +75,11 @@ describe('POST /api/v2/lms/log_aktivitas/logout', () => {
       const { rows, last } = await lastLog(uid, 'logout');
       expect(rows).toHaveLength(before + 1);
       expect(last).toMatchObject({ collegeId: 1, role, ipAddress: ip, operator: null, detail: DETAIL_AKTIVITAS.logout });
-      // Without refresh_token in the body the session's token stays valid.
-      expect((await refresh(s.refresh_token)).statusCode).toBe(200);
+      // Without refresh_token in the body the access token still names its session, and that session ends.
+      expect((await refresh(s.refresh_token)).statusCode).toBe(401);
+      const after = await t.app.inject({ url: '/api/v2/user_info', headers: bearer(s.access_token) });
+      expect(after.statusCode).toBe(401);
+      expect(after.json().status.code).toBe(ERROR_CODES.sessionRevoked);
     }
   });
 
@@ -90,12 +94,14 @@ describe('POST /api/v2/lms/log_aktivitas/logout', () => {
 
   it("does not revoke another user's session and ignores unknown tokens", async () => {
     const victim = await loginAkun(t.app, 'uji.mahasiswa', FIXTURE_PASSWORD, { ip: nextIp() });
-    const caller = await loginAkun(t.app, 'uji.dosen', FIXTURE_PASSWORD, { ip: nextIp() });
     for (const token of [victim.refresh_token, 'token-asing']) {
+      // Logging out ends the caller's own session: a new one per attempt.
+      const caller = await loginAkun(t.app, 'uji.dosen', FIXTURE_PASSWORD, { ip: nextIp() });
       const res = await t.app.inject({ method: 'POST', url: ENDPOINTS[0]!, headers: bearer(caller.access_token), payload: { refresh_token: token } });
       expect(res.statusCode).toBe(200);
     }
     expect((await refresh(victim.refresh_token)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/v2/user_info', headers: bearer(victim.access_token) })).statusCode).toBe(200);
   });
 
   it('rejects a malformed body with 400 naming refresh_token and writes nothing', async () => {

@@ -17,6 +17,6 @@ export const multisiteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(frontendConfig) },
       },
     },
-    async (request) => ok(await getFrontendConfig(app.deps.db, request.query.url)),
+    async (request) => ok(await getFrontendConfig(app.deps, { url: request.query.url })),
   );
 };

@@ -1,17 +1,17 @@
 import { PESAN } from '@lms/shared';
-import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import type { Deps } from '../../deps';
+import { fieldError, notFound } from '../../lib/errors';
 import { findCollegeByHostname } from './multisite.repo';
 
 /** Resolves the tenant from the origin the web client was loaded from. Public: no login yet. */
-export async function getFrontendConfig(db: Db, origin: string) {
+export async function getFrontendConfig(deps: Deps, input: { url: string }) {
   let hostname: string;
   try {
-    hostname = new URL(origin).hostname;
+    hostname = new URL(input.url).hostname;
   } catch {
-    throw badRequest(`${PESAN.dataTidakValid}: url — harus berupa origin lengkap, mis. http://localhost:3000`);
+    throw fieldError('url', 'harus berupa origin lengkap, mis. http://localhost:3000');
   }
-  const college = await findCollegeByHostname(db, hostname);
+  const college = await findCollegeByHostname(deps.db, hostname);
   if (!college) throw notFound(`${PESAN.hostnameTidakTerdaftar} (${hostname})`);
   return {
     college_id: college.id,

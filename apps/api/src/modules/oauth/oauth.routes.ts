@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorizeBody, authorizeData, envelope, oauthTokenBody, OAUTH_CLIENTS, tokenData } from '@lms/shared';
 import { ok } from '../../lib/envelope';
+import { guestOf } from '../auth/auth.routes';
 import { authorize, exchangeCode } from './oauth.service';
 
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(authorizeData) },
       },
     },
-    async (request) => ok(await authorize(app.deps, request, request.params.client, request.body)),
+    async (request) => ok(await authorize(app.deps, request.actor, { client: request.params.client, body: request.body })),
   );
 
   app.post(
@@ -31,6 +32,6 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(tokenData) },
       },
     },
-    async (request) => ok(await exchangeCode(app.deps, request, request.body.code)),
+    async (request) => ok(await exchangeCode(app.deps, guestOf(request), request.body)),
   );
 };

@@ -1,13 +1,11 @@
-import { AUTH_CODE_TTL_S, PESAN, type AuthorizeBody, type Role } from '@lms/shared';
-import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
-import { badRequest, forbidden, unauthorized } from '../../lib/errors';
+import { AUTH_CODE_TTL_S, PESAN_OAUTH, type AuthorizeBody } from '@lms/shared';
+import type { Actor, Deps } from '../../deps';
+import { fieldError, forbidden, unauthorized } from '../../lib/errors';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import { issueTokenPair } from '../auth/auth.service';
-import { insertLogAktivitas } from '../log-aktivitas/log-aktivitas.repo';
-import { JENIS_AKTIVITAS } from '../log-aktivitas/log-aktivitas.service';
-
-export const DETAIL_LOGIN_KODE = 'Login ke LMS melalui kode otorisasi (single sign-on)';
+import { findUserById } from '../auth/auth.repo';
+import { actorOfUser, type Guest } from '../auth/auth.service';
+import { issueSession } from '../auth/session';
+import { DETAIL_AKTIVITAS, recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { consumeAuthorizationCode, insertAuthorizationCode } from './oauth.repo';
 
 /**
@@ -17,7 +15,7 @@ import { consumeAuthorizationCode, insertAuthorizationCode } from './oauth.repo'
 function checkRedirect(client: string, redirectUri: string, sikadUrl: string) {
   if (client === 'lms') {
     if (!redirectUri.startsWith('/') || redirectUri.startsWith('//')) {
-      throw badRequest(`${PESAN.dataTidakValid}: redirect_uri — harus berupa path aplikasi ini (diawali '/')`);
+      throw fieldError('redirect_uri', "harus berupa path aplikasi ini (diawali '/')");
     }
     return;
   }
@@ -27,23 +25,22 @@ function checkRedirect(client: string, redirectUri: string, sikadUrl: string) {
     target = new URL(redirectUri);
     allowed = new URL(sikadUrl);
   } catch {
-    throw badRequest(`${PESAN.dataTidakValid}: redirect_uri — harus berupa URL lengkap`);
+    throw fieldError('redirect_uri', 'harus berupa URL lengkap');
   }
-  if (target.origin !== allowed.origin) {
-    throw badRequest(`${PESAN.dataTidakValid}: redirect_uri — hanya boleh menuju ${allowed.origin}`);
-  }
+  if (target.origin !== allowed.origin) throw fieldError('redirect_uri', `hanya boleh menuju ${allowed.origin}`);
 }
 
-export async function authorize(deps: AppDeps, request: FastifyRequest, client: string, body: AuthorizeBody) {
+export async function authorize(deps: Deps, actor: Actor, input: { client: string; body: AuthorizeBody }) {
+  const { client, body } = input;
   // A code may only speak for the role the caller already has.
-  if (body.as_role !== request.auth.role) throw forbidden('as_role tidak sesuai dengan peran akun Anda');
-  if (body.client_id !== client) throw badRequest(`${PESAN.dataTidakValid}: client_id — harus '${client}'`);
-  checkRedirect(client, body.redirect_uri, request.college.urlSikadLegacy);
+  if (body.as_role !== actor.role) throw forbidden(PESAN_OAUTH.asRoleTidakSesuai);
+  if (body.client_id !== client) throw fieldError('client_id', `harus '${client}'`);
+  checkRedirect(client, body.redirect_uri, actor.college.urlSikadLegacy);
   const code = newOpaqueToken();
   await insertAuthorizationCode(deps.db, {
     codeHash: hashToken(code),
-    collegeId: request.college.id,
-    userId: request.auth.userId,
+    collegeId: actor.college.id,
+    userId: actor.userId,
     clientId: client,
     asRole: body.as_role,
     redirectUri: body.redirect_uri,
@@ -58,20 +55,13 @@ export async function authorize(deps: AppDeps, request: FastifyRequest, client: 
 }
 
 /** Exchanges a one-time 'lms' code for a session of the user it was issued to. */
-export async function exchangeCode(deps: AppDeps, request: FastifyRequest, code: string) {
+export async function exchangeCode(deps: Deps, guest: Guest, input: { code: string }) {
   return deps.db.transaction(async (tx) => {
-    const row = await consumeAuthorizationCode(tx, hashToken(code), request.college.id, 'lms');
-    if (!row) throw unauthorized('Kode otorisasi tidak valid, sudah dipakai, atau kedaluwarsa');
-    const tokens = await issueTokenPair({ ...deps, db: tx }, request, row.userId, null);
-    await insertLogAktivitas(tx, {
-      collegeId: request.college.id,
-      userId: row.userId,
-      jenisAktivitas: JENIS_AKTIVITAS.login,
-      detail: DETAIL_LOGIN_KODE,
-      role: row.asRole as Role,
-      ipAddress: request.ip,
-      operator: null,
-    });
+    const row = await consumeAuthorizationCode(tx, hashToken(input.code), guest.college.id, 'lms');
+    const user = row && (await findUserById(tx, guest.college.id, row.userId));
+    if (!row || !user) throw unauthorized(PESAN_OAUTH.kodeTidakValid);
+    const tokens = await issueSession(tx, deps.tokens, user, null);
+    await recordAktivitas(tx, actorOfUser(user, guest), 'login', DETAIL_AKTIVITAS.loginKode);
     return tokens;
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginHeaders, type TestContext } from '../../../test/helpers';
-import { DETAIL_LOGIN_KODE } from './oauth.service';
+import { DETAIL_AKTIVITAS } from '../log-aktivitas/log-aktivitas.service';
 
 let t: TestContext;
 let dosen: Record<string, string>;
@@ -90,7 +90,7 @@ describe('POST /api/v2/oauth/token', () => {
     expect(info.json().data.username).toBe('mahasiswa');
     const log = await t.database.query<{ jenis_aktivitas: string; role: string }>(
       `select l.jenis_aktivitas, l.role from log_aktivitas l join users u on u.id = l.user_id where u.username = 'mahasiswa' and l.detail = $1`,
-      [DETAIL_LOGIN_KODE],
+      [DETAIL_AKTIVITAS.loginKode],
     );
     expect(log.rows).toEqual([{ jenis_aktivitas: 'login', role: 'ROLE_MAHASISWA' }]);
     const again = await t.app.inject({ method: 'POST', url: '/api/v2/oauth/token', headers: { 'college-id': '1' }, payload: { code } });

@@ -16,7 +16,7 @@ export const pengumumanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await listPengumuman(app.deps.db, request, request.query);
+      const { items, meta } = await listPengumuman(app.deps, request.actor, request.query);
       return okList(items, meta);
     },
   );
@@ -31,6 +31,6 @@ export const pengumumanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(pengumumanItem) },
       },
     },
-    async (request) => ok(await getPengumuman(app.deps.db, request, request.params.id)),
+    async (request) => ok(await getPengumuman(app.deps, request.actor, request.params.id)),
   );
 };

@@ -1,6 +1,6 @@
 import type { CountActivity } from '@lms/shared';
 import type { Db } from '../../db/client';
-import { countTeksByPertemuan } from './pertemuan.repo';
+import { countTeksByPertemuan } from './pertemuan-teks.repo';
 
 /**
  * count_activity of meetings, in ONE place: the materials, tasks, vidcon, exams and forum modules do not exist

@@ -24,26 +24,18 @@ import {
   sesiRuanganListQuery,
 } from '@lms/shared';
 import { ok, okList } from '../../lib/envelope';
-import {
-  cekBentrok,
-  changeStatusPertemuan,
-  createTeksPertemuan,
-  deleteTeksPertemuan,
-  generatePertemuanKelas,
-  getPertemuan,
-  listPertemuanByKelas,
-  listPertemuanScoped,
-  listRuanganCollege,
-  listSesi,
-  listTeksPertemuan,
-  updatePertemuanById,
-  updateTeksPertemuan,
-} from './pertemuan.service';
+import { cekBentrok, listRuanganCollege, listSesi } from './pertemuan-bentrok.service';
+import { getPertemuan } from './pertemuan-detail.service';
+import { generatePertemuanKelas } from './pertemuan-generate.service';
+import { listPertemuanByKelas, listPertemuanScoped } from './pertemuan-list.service';
+import { changeStatusPertemuan } from './pertemuan-status.service';
+import { createTeksPertemuan, deleteTeksPertemuan, listTeksPertemuan, updateTeksPertemuan } from './pertemuan-teks.service';
+import { updatePertemuanById } from './pertemuan-update.service';
 
 const tags = ['pertemuan'];
 
 export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.deps.db;
+  const deps = app.deps;
 
   app.get(
     '/v2/lms/pertemuan',
@@ -56,7 +48,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { items, meta } = await listPertemuanScoped(db, request, request.query);
+      const { items, meta } = await listPertemuanScoped(deps, request.actor, request.query);
       return okList(items, meta);
     },
   );
@@ -72,7 +64,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const items = await listPertemuanByKelas(db, request, request.params.id);
+      const items = await listPertemuanByKelas(deps, request.actor, request.params.id);
       return okList(items, pageMeta(1, items.length, items.length));
     },
   );
@@ -90,7 +82,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await generatePertemuanKelas(db, request, request.params.id, request.query.ulang ?? false);
+      const data = await generatePertemuanKelas(deps, request.actor, request.params.id, request.query.ulang ?? false);
       return ok(data, PESAN_PERTEMUAN.berhasilDibuat(data.jumlah_pertemuan));
     },
   );
@@ -100,12 +92,13 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Cek bentrok jadwal: ruangan yang sama, dosen yang sama, atau kelas yang sama pada waktu bertumpuk',
+        summary:
+          'Cek bentrok jadwal: ruangan, dosen atau kelas yang sama pada waktu bertumpuk. Dosen hanya untuk kelas yang diajar (bentrok dengan kelas lain hanya menyebut mata kuliah dan waktu); operator dengan akses baca kelas_kuliah',
         body: cekBentrokBody,
         response: { 200: envelope(cekBentrokResult) },
       },
     },
-    async (request) => ok(await cekBentrok(db, request, request.body)),
+    async (request) => ok(await cekBentrok(deps, request.actor, request.body)),
   );
 
   app.get(
@@ -118,7 +111,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(pertemuanDetail) },
       },
     },
-    async (request) => ok(await getPertemuan(db, request, request.params.id)),
+    async (request) => ok(await getPertemuan(deps, request.actor, request.params.id)),
   );
 
   app.put(
@@ -135,7 +128,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(pertemuanDetail) },
       },
     },
-    async (request) => ok(await updatePertemuanById(db, request, request.params.id, request.body), PESAN_PERTEMUAN.berhasilDiubah),
+    async (request) => ok(await updatePertemuanById(deps, request.actor, request.params.id, request.body), PESAN_PERTEMUAN.berhasilDiubah),
   );
 
   app.put(
@@ -148,7 +141,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(pertemuanDetail) },
       },
     },
-    async (request) => ok(await changeStatusPertemuan(db, app.events, request, request.params.id, 'start'), PESAN_PERTEMUAN.berhasilDimulai),
+    async (request) => ok(await changeStatusPertemuan(deps, request.actor, request.params.id, 'start'), PESAN_PERTEMUAN.berhasilDimulai),
   );
 
   app.put(
@@ -161,7 +154,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(pertemuanDetail) },
       },
     },
-    async (request) => ok(await changeStatusPertemuan(db, app.events, request, request.params.id, 'end'), PESAN_PERTEMUAN.berhasilDiakhiri),
+    async (request) => ok(await changeStatusPertemuan(deps, request.actor, request.params.id, 'end'), PESAN_PERTEMUAN.berhasilDiakhiri),
   );
 
   app.get(
@@ -169,13 +162,13 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Daftar sesi kuliah perguruan tinggi (dosen, operator)',
+        summary: 'Daftar sesi kuliah perguruan tinggi (dosen, operator dengan akses baca kelas_kuliah)',
         querystring: sesiRuanganListQuery,
         response: { 200: listEnvelope(sesiKuliahItem) },
       },
     },
     async (request) => {
-      const { items, meta } = await listSesi(db, request, request.query);
+      const { items, meta } = await listSesi(deps, request.actor, request.query);
       return okList(items, meta);
     },
   );
@@ -185,13 +178,13 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Daftar ruangan perguruan tinggi (dosen, operator)',
+        summary: 'Daftar ruangan perguruan tinggi (dosen, operator dengan akses baca kelas_kuliah)',
         querystring: sesiRuanganListQuery,
         response: { 200: listEnvelope(ruanganItem) },
       },
     },
     async (request) => {
-      const { items, meta } = await listRuanganCollege(db, request, request.query);
+      const { items, meta } = await listRuanganCollege(deps, request.actor, request.query);
       return okList(items, meta);
     },
   );
@@ -209,7 +202,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const items = await listTeksPertemuan(db, request, request.params.id);
+      const items = await listTeksPertemuan(deps, request.actor, request.params.id);
       return okList(items, pageMeta(1, items.length, items.length));
     },
   );
@@ -226,7 +219,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const item = await createTeksPertemuan(db, request, request.params.id, request.body);
+      const item = await createTeksPertemuan(deps, request.actor, request.params.id, request.body);
       return reply.status(201).send(ok(item, 'Teks pertemuan berhasil ditambahkan'));
     },
   );
@@ -243,7 +236,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await updateTeksPertemuan(db, request, request.params.id, request.params.idTeks, request.body), 'Teks pertemuan berhasil diubah'),
+      ok(await updateTeksPertemuan(deps, request.actor, request.params.id, request.params.idTeks, request.body), 'Teks pertemuan berhasil diubah'),
   );
 
   app.delete(
@@ -257,7 +250,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteTeksPertemuan(db, request, request.params.id, request.params.idTeks);
+      await deleteTeksPertemuan(deps, request.actor, request.params.id, request.params.idTeks);
       return ok(null, 'Teks pertemuan berhasil dihapus');
     },
   );

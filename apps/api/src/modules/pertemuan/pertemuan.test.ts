@@ -347,21 +347,38 @@ describe('PUT /api/v2/lms/pertemuan/{id}/start and /end', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
-  it('publishes the status change on the pertemuan stream of the college', async () => {
+  it("publishes the status change to the class's audience only", async () => {
     const m = (await pertemuanKelas(f, await f.kelasId('TIF202', 'A'))).filter((p) => p.status === 'belum_dimulai').at(-1)!;
-    const received: { event: string; data: unknown }[] = [];
-    const other: unknown[] = [];
-    const off = f.t.app.events.subscribe({ stream: 'pertemuan', collegeId: 1 }, (e) => received.push(e));
-    const off2 = f.t.app.events.subscribe({ stream: 'pertemuan', collegeId: 2 }, (e) => other.push(e));
+    const [anggota] = await f.q<{ user_id: number }>(
+      `select m.user_id from kelas_peserta kp join mahasiswa m on m.id = kp.id_mahasiswa where kp.id_kelas_kuliah = $1 order by 1 limit 1`,
+      [m.id_kelas_kuliah],
+    );
+    const [bukan] = await f.q<{ user_id: number }>(
+      `select m.user_id from mahasiswa m where m.college_id = 1
+         and not exists (select 1 from kelas_peserta kp where kp.id_mahasiswa = m.id and kp.id_kelas_kuliah = $1) order by 1 limit 1`,
+      [m.id_kelas_kuliah],
+    );
+    const listeners = {
+      peserta: { userId: anggota!.user_id, role: 'ROLE_MAHASISWA' as const, collegeId: 1 },
+      operator: { userId: await f.userId('operator'), role: 'ROLE_OPERATOR' as const, collegeId: 1 },
+      bukanPeserta: { userId: bukan!.user_id, role: 'ROLE_MAHASISWA' as const, collegeId: 1 },
+      operatorLaporan: { userId: await f.userId('operator.laporan'), role: 'ROLE_OPERATOR' as const, collegeId: 1 },
+      operator2: { userId: await f.userId('operator2', 2), role: 'ROLE_OPERATOR' as const, collegeId: 2 },
+    };
+    const received = Object.fromEntries(Object.keys(listeners).map((k) => [k, [] as { event: string; data: unknown }[]]));
+    const offs = Object.entries(listeners).map(([k, l]) => f.t.app.events.subscribe({ streams: ['pertemuan'], ...l }, (e) => received[k]!.push(e)));
     try {
       expect((await start(m.id, f.dosen)).statusCode).toBe(200);
-      for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(received).toHaveLength(1);
-      expect(received[0]).toMatchObject({ event: 'status', data: { id: m.id, status: 'berlangsung', id_kelas_kuliah: m.id_kelas_kuliah } });
-      expect(other).toHaveLength(0);
+      for (let i = 0; i < 100 && (received.peserta!.length === 0 || received.operator!.length === 0); i++) await new Promise((r) => setTimeout(r, 20));
+      for (const k of ['peserta', 'operator']) {
+        expect(received[k]).toHaveLength(1);
+        expect(received[k]![0]).toMatchObject({ event: 'status', data: { id: m.id, status: 'berlangsung', id_kelas_kuliah: m.id_kelas_kuliah } });
+      }
+      // Give a wrongly delivered event the same time to arrive before asserting nothing came.
+      await new Promise((r) => setTimeout(r, 200));
+      expect([received.bukanPeserta, received.operatorLaporan, received.operator2]).toEqual([[], [], []]);
     } finally {
-      off();
-      off2();
+      for (const off of offs) off();
     }
   });
 

@@ -9,7 +9,7 @@ export const sistemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/semester_akademik_berjalan',
     { schema: { tags: ['sistem'], summary: 'Semester akademik berjalan', response: { 200: envelope(semesterBerjalan) } } },
-    async (request) => ok(await getSemesterBerjalan(app.deps.db, request)),
+    async (request) => ok(await getSemesterBerjalan(app.deps, request.actor)),
   );
 
   app.get(
@@ -21,7 +21,7 @@ export const sistemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(waktuAkademikItem)) },
       },
     },
-    async (request) => ok(await listWaktuAkademik(app.deps.db, request)),
+    async (request) => ok(await listWaktuAkademik(app.deps, request.actor)),
   );
 
   app.get(
@@ -31,7 +31,7 @@ export const sistemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { tenantOnly: true },
       schema: { tags: ['sistem'], summary: 'Informasi perguruan tinggi (tanpa login)', security: [], response: { 200: envelope(sistemInfo) } },
     },
-    async (request) => ok(getSistemInfo(request)),
+    async (request) => ok(getSistemInfo(request.college)),
   );
 
   app.get(
@@ -52,6 +52,6 @@ export const sistemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(pengaturanMe) },
       },
     },
-    async (request) => ok(getPengaturanSaya(request)),
+    async (request) => ok(getPengaturanSaya(request.actor)),
   );
 };

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import {
+  PESAN_SEMESTER_BELUM_DIATUR,
   periodeLabel,
   timeZoneLabel,
   type PengaturanMe,
@@ -7,7 +7,7 @@ import {
   type SistemInfo,
   type WaktuAkademikItem,
 } from '@lms/shared';
-import type { Db } from '../../db/client';
+import type { Actor, CollegeContext, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { findPeriodeBerjalan, listPeriode } from './sistem.repo';
 
@@ -19,27 +19,25 @@ const uraiPeriode = (kode: number) => ({
   nama: periodeLabel(kode),
 });
 
-export const PESAN_SEMESTER_BELUM_DIATUR = 'Semester akademik berjalan belum ditentukan';
-
-export async function getSemesterBerjalan(db: Db, request: FastifyRequest): Promise<SemesterBerjalan> {
-  const row = await findPeriodeBerjalan(db, request.college.id);
+export async function getSemesterBerjalan(deps: Deps, actor: Actor): Promise<SemesterBerjalan> {
+  const row = await findPeriodeBerjalan(deps.db, actor.college.id);
   if (!row) throw notFound(PESAN_SEMESTER_BELUM_DIATUR);
   return uraiPeriode(row.kode);
 }
 
 /** All periods of the college, oldest first (the client reverses the list). */
-export async function listWaktuAkademik(db: Db, request: FastifyRequest): Promise<WaktuAkademikItem[]> {
-  const rows = await listPeriode(db, request.college.id);
+export async function listWaktuAkademik(deps: Deps, actor: Actor): Promise<WaktuAkademikItem[]> {
+  const rows = await listPeriode(deps.db, actor.college.id);
   return rows.map((r) => ({ ...uraiPeriode(r.kode), is_current: r.isCurrent }));
 }
 
-export function getSistemInfo(request: FastifyRequest): SistemInfo {
-  const c = request.college;
+/** Public college facts (login page): needs only the college, no actor. */
+export function getSistemInfo(c: CollegeContext): SistemInfo {
   return { judul: c.judul, nama: c.nama, singkatan: c.singkatan, alamat: c.alamat, email: c.email, telepon: c.telepon };
 }
 
-export function getPengaturanSaya(request: FastifyRequest): PengaturanMe {
-  const c = request.college;
+export function getPengaturanSaya(actor: Actor): PengaturanMe {
+  const c = actor.college;
   return {
     pengaturan_sistem: {
       time_zone: c.timeZone,

@@ -1,10 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { periodeLabel, timeZoneLabel } from '@lms/shared';
+import { PESAN_SEMESTER_BELUM_DIATUR, periodeLabel, timeZoneLabel } from '@lms/shared';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { colleges, periode } from '../../db/schema';
 import { ensurePeriode, FIXTURE_PASSWORD, headersOf, seedIdentityFixtures } from '../auth/auth.fixtures';
-import { PESAN_SEMESTER_BELUM_DIATUR } from './sistem.service';
 
 let t: TestContext;
 let ipSeq = 0;

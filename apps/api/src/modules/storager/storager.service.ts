@@ -1,55 +1,43 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  ERROR_CODES,
+  ATURAN_JENIS_FILE,
   FILE_KINDS,
   PESAN_STORAGE,
   UPLOAD_KINDS,
+  allowedExtensions,
   allowedExtensionsForKind,
   fileExtension,
   fileIdFromUrl,
+  largestUploadBytes,
   maxUploadBytes,
-  pesanTipeFileTidakDiizinkan,
-  pesanUkuranFileMaks,
+  normalizeFileName,
+  parseRange,
+  pesanIsiFileTidakSesuai,
+  pesanTipeFileDitolak,
   storagerFileUrl,
   type FileKind,
   type StoredFile,
 } from '@lms/shared';
 import type { Db } from '../../db/client';
+import { colleges } from '../../db/schema';
+import type { Actor, Deps } from '../../deps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { tooLarge, unsupportedType, type FileTarget, type IncomingFile, type ReceivedFile } from '../../lib/multipart';
 import { SNIFFABLE_EXTENSIONS, sniffContent } from '../../lib/storage/sniff';
-import { StorageNotFoundError, type StorageBackend } from '../../plugins/storage';
-import { requireFileDeleter, requireFileReader, requireKelasUploader } from './storager.policy';
-import { findFile, hardDeleteFile, insertFile, isFileReferencedByKelas, kelasExists, softDeleteFile, type FileRow } from './storager.repo';
+import { StorageNotFoundError } from '../../plugins/storage';
+import { requireFileDeleter, requireFileReader, requireFileUploader } from './storager.policy';
+import { findFile, hardDeleteFile, insertFile, isFileReferencedByKelas, softDeleteFile, type FileRow } from './storager.repo';
 
 /** What the storage helpers need; pass `app.deps`. */
-export type StorageDeps = { db: Db; storage: StorageBackend };
-
-export const PESAN_KELAS_TIDAK_DITEMUKAN = 'Kelas kuliah tidak ditemukan';
-
-const tooLarge = (maxBytes: number) => new AppError(413, ERROR_CODES.payloadTooLarge, pesanUkuranFileMaks(maxBytes));
-const unsupported = (message: string) => new AppError(415, ERROR_CODES.unsupportedMedia, message);
+export type StorageDeps = Pick<Deps, 'db' | 'storage'>;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * The display name of an upload: the last path segment only, no control or reserved characters, at most 180
- * characters (the extension kept). It is shown and sent back in content-disposition, never used as a path.
- */
-export function sanitizeFileName(name: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '');
-  if (!base) return 'file';
-  if (base.length <= 180) return base;
-  const ext = fileExtension(base);
-  return ext ? `${base.slice(0, 179 - ext.length)}.${ext}` : base.slice(0, 180);
-}
+/** @deprecated use normalizeFileName from @lms/shared (the same rule). */
+export const sanitizeFileName = normalizeFileName;
 
 export function toStoredFile(row: FileRow): StoredFile {
   return {
@@ -62,31 +50,72 @@ export function toStoredFile(row: FileRow): StoredFile {
   };
 }
 
-type PersistInput = {
+export type RecordUploadInput = {
   collegeId: number;
   kind: FileKind;
+  /** Set when access follows the class (the kind's rules decide who of the class). */
   idKelasKuliah?: string | null;
   ownerUserId: number | null;
-  name: string;
-  ext: string;
-  mime: string;
-  buffer: Buffer;
+  /** A file readMultipart stored (sink 'storage'). */
+  file: ReceivedFile;
+  /** Run inside the caller's transaction (e.g. the class update that points at the file). */
+  db?: Db;
 };
 
-/** Bytes first, then the row; a failed insert removes the bytes again, so nothing is half-written. */
-async function persist({ db, storage }: StorageDeps, f: PersistInput) {
-  const key = `${f.collegeId}/${f.kind}/${randomUUID()}.${f.ext}`;
-  await storage.put(key, f.buffer, { contentType: f.mime, contentLength: f.buffer.length });
+/**
+ * The files row of bytes readMultipart already streamed to storage. Checks the kind's exact limit and types again
+ * (the stream may have been read before the kind was known). On any failure the bytes are removed.
+ */
+export async function recordUpload(deps: StorageDeps, input: RecordUploadInput): Promise<StoredFile> {
+  const { file } = input;
+  if (!file.key) throw new Error('recordUpload needs a stored file (sink storage)');
+  try {
+    const college = await collegeLimits(deps.db, input.collegeId);
+    const max = maxUploadBytes(college, input.kind, file.name);
+    if (file.size > max) throw tooLarge(max);
+    const allowed = allowedExtensionsForKind(input.kind).map((e) => e.replace(/^\./, ''));
+    if (!allowed.includes(file.ext)) throw unsupportedType(pesanTipeFileDitolak(file.ext));
+    const row = await insertFile(input.db ?? deps.db, {
+      collegeId: input.collegeId,
+      kind: input.kind,
+      storageKey: file.key,
+      originalName: file.name,
+      mime: file.mime,
+      size: file.size,
+      idKelasKuliah: input.idKelasKuliah ?? null,
+      ownerUserId: input.ownerUserId,
+    });
+    return toStoredFile(row);
+  } catch (err) {
+    await deps.storage.delete(file.key).catch(() => {});
+    throw err;
+  }
+}
+
+async function collegeLimits(db: Db, collegeId: number) {
+  const [c] = await db.select({ u: colleges.ukuranMaxFile }).from(colleges).where(eq(colleges.id, collegeId));
+  return c?.u ?? {};
+}
+
+/** Stores a file the server produced itself (reports, exports): no type sniffing, same key scheme and row. */
+export async function saveGeneratedFile(
+  { db, storage }: StorageDeps,
+  input: { collegeId: number; kind: FileKind; idKelasKuliah?: string | null; ownerUserId: number | null; filename: string; mime: string; buffer: Buffer },
+): Promise<StoredFile> {
+  const name = normalizeFileName(input.filename);
+  const ext = fileExtension(name).replace(/[^a-z0-9]/g, '') || 'bin';
+  const key = `${input.collegeId}/${input.kind}/${randomUUID()}.${ext}`;
+  await storage.put(key, input.buffer, { contentType: input.mime, contentLength: input.buffer.length });
   try {
     const row = await insertFile(db, {
-      collegeId: f.collegeId,
-      kind: f.kind,
+      collegeId: input.collegeId,
+      kind: input.kind,
       storageKey: key,
-      originalName: f.name,
-      mime: f.mime,
-      size: f.buffer.length,
-      idKelasKuliah: f.idKelasKuliah ?? null,
-      ownerUserId: f.ownerUserId,
+      originalName: name,
+      mime: input.mime,
+      size: input.buffer.length,
+      idKelasKuliah: input.idKelasKuliah ?? null,
+      ownerUserId: input.ownerUserId,
     });
     return toStoredFile(row);
   } catch (err) {
@@ -98,49 +127,29 @@ async function persist({ db, storage }: StorageDeps, f: PersistInput) {
 export type SaveUploadInput = {
   collegeId: number;
   kind: FileKind;
-  /** Set when access follows class membership (teachers, participants, operators with kelas_kuliah). */
   idKelasKuliah?: string | null;
   ownerUserId: number | null;
-  /** The client's file name (sanitised; only its extension matters for the type check). */
   filename: string;
   buffer: Buffer;
-  /** '.png' or 'png'; typically from ALLOWED_UPLOADS groups (allowedExtensions()/allowedExtensionsForKind()). */
   allowedExtensions: readonly string[];
   maxBytes: number;
 };
 
 /**
- * Stores a user upload after checking its size (413 'Ukuran file tidak boleh lebih dari {n}MB.'), its extension
- * (415 'File type .{ext} is not allowed') and its content: the real type is sniffed from the bytes and must match
- * the extension (text types must be UTF-8). The storage key is `{college}/{kind}/{uuid}.{ext}`.
- * Call it before your own transaction; if that transaction fails, call discardStoredFile(id).
+ * @deprecated Transitional, for call sites not yet on readMultipart: stores an upload already held in memory
+ * after the same checks (size 413, extension and sniffed content 415). New code streams through lib/multipart.ts
+ * and recordUpload instead of buffering whole files.
  */
 export async function saveUpload(deps: StorageDeps, input: SaveUploadInput): Promise<StoredFile> {
-  const name = sanitizeFileName(input.filename);
+  const name = normalizeFileName(input.filename);
   const ext = fileExtension(name);
   if (input.buffer.length > input.maxBytes) throw tooLarge(input.maxBytes);
-  if (input.buffer.length === 0) throw badRequest('Data tidak valid: file — file kosong');
+  if (input.buffer.length === 0) throw badRequest(PESAN_STORAGE.fileKosong);
   const allowed = new Set(input.allowedExtensions.map((e) => e.replace(/^\./, '').toLowerCase()));
-  if (!ext || !allowed.has(ext) || !SNIFFABLE_EXTENSIONS.has(ext)) throw unsupported(pesanTipeFileTidakDiizinkan(ext || 'tanpa-ekstensi'));
+  if (!ext || !allowed.has(ext) || !SNIFFABLE_EXTENSIONS.has(ext)) throw unsupportedType(pesanTipeFileDitolak(ext || 'tanpa-ekstensi'));
   const sniff = await sniffContent(input.buffer, ext);
-  if (!sniff.ok) {
-    throw unsupported(
-      sniff.detected
-        ? `Isi file tidak sesuai dengan ekstensi .${ext} (terdeteksi .${sniff.detected})`
-        : `Isi file tidak dikenali sebagai .${ext}`,
-    );
-  }
-  return persist(deps, { ...input, name, ext, mime: sniff.mime });
-}
-
-/** Stores a file the server produced itself (reports, exports): no type sniffing, same key scheme and row. */
-export async function saveGeneratedFile(
-  deps: StorageDeps,
-  input: { collegeId: number; kind: FileKind; idKelasKuliah?: string | null; ownerUserId: number | null; filename: string; mime: string; buffer: Buffer },
-): Promise<StoredFile> {
-  const name = sanitizeFileName(input.filename);
-  const ext = fileExtension(name).replace(/[^a-z0-9]/g, '') || 'bin';
-  return persist(deps, { ...input, name, ext });
+  if (!sniff.ok) throw unsupportedType(pesanIsiFileTidakSesuai(ext, sniff.detected));
+  return saveGeneratedFile(deps, { ...input, filename: name, mime: sniff.mime });
 }
 
 /** Removes a stored file completely (row and bytes), e.g. when the caller's own transaction failed. */
@@ -149,30 +158,12 @@ export async function discardStoredFile({ db, storage }: StorageDeps, collegeId:
   if (row) await storage.delete(row.storageKey).catch(() => {});
 }
 
-/** Opens a download after re-checking access (tenant, deleted, class membership or ownership). */
-export async function openDownload({ db, storage }: StorageDeps, request: FastifyRequest, id: string) {
-  if (!UUID_RE.test(id)) throw notFound(PESAN_STORAGE.fileTidakDitemukan);
-  const file = await findFile(db, request.college.id, id.toLowerCase());
-  if (!file) throw notFound(PESAN_STORAGE.fileTidakDitemukan);
-  await requireFileReader(db, request, file);
-  try {
-    return { file, stream: await storage.get(file.storageKey) };
-  } catch (err) {
-    if (err instanceof StorageNotFoundError) throw notFound(PESAN_STORAGE.fileTidakDitemukan);
-    throw err;
-  }
-}
-
-/** RFC 6266/5987 content-disposition: an ASCII fallback plus the exact UTF-8 name. */
-export function contentDisposition(type: 'attachment' | 'inline', name: string) {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
+// ---------------------------------------------------------------------------------------------------------------
+// POST /v2/storager
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-const uploadFields = z.object({
+export const uploadFields = z.object({
   service_id: z.preprocess(emptyToUndefined, z.literal('lms', "service_id harus 'lms'").default('lms')),
   dir: z.preprocess(
     emptyToUndefined,
@@ -186,77 +177,99 @@ const uploadFields = z.object({
   id_kelas_kuliah: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
   kind: z.preprocess(emptyToUndefined, z.enum(UPLOAD_KINDS).default('lainnya')),
 });
+export type UploadFields = z.infer<typeof uploadFields>;
 
-/** The largest size any kind may have for this college: the cap while the multipart stream is read. */
-function largestLimit(ukuranMaxFile: Record<string, unknown>) {
-  const probes = ['x.pdf', 'x.mp4', 'x.mp3', 'x.zip'];
-  return Math.max(...FILE_KINDS.flatMap((k) => probes.map((p) => maxUploadBytes(ukuranMaxFile, k, p))));
+/** The parser's hard cap for POST /v2/storager: the largest limit of any kind for this college. */
+export function storagerMaxBytes(actor: Actor) {
+  return Math.max(...FILE_KINDS.map((k) => largestUploadBytes(actor.college.ukuranMaxFile, k)));
 }
 
 /**
- * POST /v2/storager (spec 2 §7): multipart `file`, `service_id`='lms', `dir`, optional `id_kelas_kuliah` and
- * `kind`. The size limit follows the kind (pengaturan ukuran_max_file, default 10240 KB); class uploads need
- * membership of the class (or an operator with write on kelas_kuliah).
+ * Where an upload of POST /v2/storager streams. When `kind` (and the class, if any) came before the file, the
+ * uploader is checked and the kind's exact limit applies before a byte is stored; otherwise the college's largest
+ * limit caps the stream and uploadFile checks the rest.
  */
-export async function uploadFromRequest(deps: StorageDeps, request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest(`Data tidak valid: file — ${PESAN_STORAGE.fileWajib}`);
-  const college = request.college;
-  const cap = largestLimit(college.ukuranMaxFile);
-  const raw: Record<string, string> = {};
-  let file: { filename: string; buffer: Buffer } | null = null;
+export async function storagerUploadTarget(deps: StorageDeps, actor: Actor, file: IncomingFile, sofar: Record<string, unknown>): Promise<FileTarget> {
+  const kind = (UPLOAD_KINDS as readonly string[]).includes(String(sofar.kind)) ? (sofar.kind as FileKind) : null;
+  const idKelas = typeof sofar.id_kelas_kuliah === 'string' && sofar.id_kelas_kuliah.trim() ? sofar.id_kelas_kuliah : null;
+  const prefix = `${actor.college.id}/${kind ?? 'unggahan'}`;
+  if (!kind) return { sink: 'storage', keyPrefix: prefix, maxBytes: storagerMaxBytes(actor), allowedExtensions: allowedExtensions() };
+  if (idKelas || ATURAN_JENIS_FILE[kind].kelas === 'tidak') await requireFileUploader(deps.db, actor, kind, idKelas);
+  return { sink: 'storage', keyPrefix: prefix, maxBytes: maxUploadBytes(actor.college.ukuranMaxFile, kind, file.name), allowedExtensions: allowedExtensionsForKind(kind) };
+}
+
+/**
+ * POST /v2/storager (spec 2 §7) after readMultipart: the kind's uploaders (ATURAN_JENIS_FILE), its limit and
+ * types, then the row. The bytes are removed when anything is refused.
+ */
+export async function uploadFile(deps: StorageDeps, actor: Actor, input: UploadFields & { file: ReceivedFile | undefined }) {
+  if (!input.file) throw badRequest(`Data tidak valid: file — ${PESAN_STORAGE.fileWajib}`);
+  const idKelas = input.id_kelas_kuliah ?? null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: cap, fields: 20, fieldSize: 4096 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          part.file.resume();
-          continue;
-        }
-        file = { filename: part.filename, buffer: await part.toBuffer() };
-      } else {
-        raw[part.fieldname] = String(part.value ?? '');
-      }
-    }
+    await requireFileUploader(deps.db, actor, input.kind, idKelas);
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      const kind = (UPLOAD_KINDS as readonly string[]).includes(raw.kind ?? '') ? (raw.kind as FileKind) : 'lainnya';
-      throw tooLarge(maxUploadBytes(college.ukuranMaxFile, kind, file?.filename ?? ''));
-    }
+    await deps.storage.delete(input.file.key!).catch(() => {});
     throw err;
   }
-  const parsed = uploadFields.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw badRequest(`Data tidak valid: ${issue.path.join('.') || 'data'} — ${issue.message}`);
-  }
-  if (!file) throw badRequest(`Data tidak valid: file — ${PESAN_STORAGE.fileWajib}`);
-  const f = parsed.data;
-  if (f.id_kelas_kuliah) {
-    if (!(await kelasExists(deps.db, college.id, f.id_kelas_kuliah))) throw notFound(PESAN_KELAS_TIDAK_DITEMUKAN);
-    await requireKelasUploader(deps.db, request, f.id_kelas_kuliah);
-  }
-  const stored = await saveUpload(deps, {
-    collegeId: college.id,
-    kind: f.kind,
-    idKelasKuliah: f.id_kelas_kuliah ?? null,
-    ownerUserId: request.auth.userId,
-    filename: file.filename,
-    buffer: file.buffer,
-    allowedExtensions: allowedExtensionsForKind(f.kind),
-    maxBytes: maxUploadBytes(college.ukuranMaxFile, f.kind, file.filename),
+  const stored = await recordUpload(deps, {
+    collegeId: actor.college.id,
+    kind: input.kind,
+    idKelasKuliah: idKelas,
+    ownerUserId: actor.userId > 0 ? actor.userId : null,
+    file: input.file,
   });
   return { url: stored.url, name: stored.name, content_length: stored.content_length, extension: stored.extension };
 }
 
-/** DELETE /v2/storager?url=: soft-deletes the row, then removes the bytes. */
-export async function deleteByUrl({ db, storage }: StorageDeps, request: FastifyRequest, url: string) {
+// ---------------------------------------------------------------------------------------------------------------
+// Download and delete
+
+export type Download = {
+  file: FileRow;
+  stream: Readable;
+  /** The part served (206) or null for the whole file (200). */
+  range: { start: number; end: number } | null;
+};
+
+/**
+ * Opens a download after re-checking access (tenant, deleted, the kind's readers). `rangeHeader`: HTTP Range,
+ * answered with the part (206) or 416 when it starts beyond the end.
+ */
+export async function openDownload(deps: StorageDeps, actor: Actor, id: string, rangeHeader?: string): Promise<Download> {
+  if (!UUID_RE.test(id)) throw notFound(PESAN_STORAGE.fileTidakDitemukan);
+  const file = await findFile(deps.db, actor.college.id, id.toLowerCase());
+  if (!file) throw notFound(PESAN_STORAGE.fileTidakDitemukan);
+  await requireFileReader(deps.db, actor, file);
+  const range = parseRange(rangeHeader, file.size);
+  if (range === 'unsatisfiable') {
+    throw new AppError(416, 'range_not_satisfiable', PESAN_STORAGE.rentangTidakValid, { detail: PESAN_STORAGE.rentangTidakValid, size: file.size });
+  }
+  try {
+    return { file, stream: await deps.storage.get(file.storageKey, range ?? undefined), range };
+  } catch (err) {
+    if (err instanceof StorageNotFoundError) throw notFound(PESAN_STORAGE.fileTidakDitemukan);
+    throw err;
+  }
+}
+
+/** RFC 6266/5987 content-disposition: an ASCII fallback plus the exact UTF-8 name. */
+export function contentDisposition(type: 'attachment' | 'inline', name: string) {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** DELETE /v2/storager?url=: soft-deletes the row, then removes the bytes (the orphan sweep retries a failure). */
+export async function deleteByUrl(deps: StorageDeps, actor: Actor, url: string, log?: { warn(obj: object, msg: string): void }) {
   const id = fileIdFromUrl(url);
   if (!id) throw badRequest(PESAN_STORAGE.urlTidakValid);
-  const file = await findFile(db, request.college.id, id);
+  const file = await findFile(deps.db, actor.college.id, id);
   if (!file) throw notFound(PESAN_STORAGE.fileTidakDitemukan);
-  await requireFileDeleter(db, request, file);
+  await requireFileDeleter(deps.db, actor, file);
   // A banner or syllabus attachment in use is changed through its class, never pulled from under it.
-  if (await isFileReferencedByKelas(db, request.college.id, id)) throw conflict(PESAN_STORAGE.fileDipakaiKelas);
-  const row = await softDeleteFile(db, request.college.id, id);
+  if (await isFileReferencedByKelas(deps.db, actor.college.id, id)) throw conflict(PESAN_STORAGE.fileDipakaiKelas);
+  const row = await softDeleteFile(deps.db, actor.college.id, id);
   if (!row) throw notFound(PESAN_STORAGE.fileTidakDitemukan);
-  await storage.delete(row.storageKey).catch((err) => request.log.warn({ err, key: row.storageKey }, 'file bytes not removed'));
+  await deps.storage.delete(row.storageKey).catch((err) => log?.warn({ err, key: row.storageKey }, 'file bytes not removed'));
 }
+

@@ -33,11 +33,12 @@ const diskFiles = async () => {
 };
 
 function upload(headers: Record<string, string>, file: { filename: string; content: Buffer } | null, fields: Record<string, string> = {}) {
+  // Text fields first, as the web client sends them: the kind's rules apply before any byte is stored.
   const parts = [
-    ...(file ? [{ name: 'file', filename: file.filename, content: file.content }] : []),
     { name: 'service_id', value: 'lms' },
     { name: 'dir', value: 'lms/uji' },
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...(file ? [{ name: 'file', filename: file.filename, content: file.content }] : []),
   ];
   const mp = multipart(parts);
   return t.app.inject({ method: 'POST', url: '/api/v2/storager', headers: { ...headers, ...mp.headers }, payload: mp.payload });
@@ -147,7 +148,7 @@ describe('POST /api/v2/storager', () => {
     expect(renamed.json().status.message).toContain('.pdf');
     const exe = await upload(h.dsn, { filename: 'setup.exe', content: PDF_MINI });
     expect(exe.statusCode).toBe(415);
-    expect(exe.json().status.message).toBe('File type .exe is not allowed');
+    expect(exe.json().status.message).toBe('Tipe file .exe tidak diizinkan');
     const bannerPdf = await upload(h.op, { filename: 'banner.pdf', content: PDF_MINI }, { kind: 'banner_kelas', id_kelas_kuliah: kelasA });
     expect(bannerPdf.statusCode).toBe(415);
     expect(await countFiles()).toBe(before);

@@ -15,7 +15,7 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await recordLastActive(app.deps.db, request);
+      await recordLastActive(app.deps, request.actor);
       return ok(null);
     },
   );

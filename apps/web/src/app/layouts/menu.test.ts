@@ -12,6 +12,7 @@ describe('buildMenu', () => {
       'Beranda',
       'Data Master[Profil PT,Mata Kuliah,Pengguna]',
       'Kelas',
+      'Pertemuan',
       'Bank Soal',
       'Data Sistem',
       'Laporan[Kehadiran Peserta,Kehadiran Pengajar,Keaktifan Pengajar,Nilai]',
@@ -32,7 +33,7 @@ describe('buildMenu', () => {
   it('gives lecturers and students the academic menu with Kehadiran to /kehadiran-peserta', () => {
     for (const role of ['ROLE_DOSEN', 'ROLE_MAHASISWA'] as const) {
       const menu = buildMenu(role, null);
-      expect(labels(menu)).toEqual(['Beranda', 'Kelas', 'Tugas', 'Ujian', 'Forum', 'Vidcon', 'Nilai', 'Kehadiran']);
+      expect(labels(menu)).toEqual(['Beranda', 'Kelas', 'Pertemuan', 'Tugas', 'Ujian', 'Forum', 'Vidcon', 'Nilai', 'Kehadiran']);
       expect(menu.at(-1)).toMatchObject({ href: '/kehadiran-peserta' });
     }
   });
@@ -50,5 +51,24 @@ describe('active paths and groups', () => {
   it('auto-expands a group on its routes', () => {
     expect(groupContainsPath(laporan, '/kehadiran-peserta/20261_A_1')).toBe(true);
     expect(groupContainsPath(laporan, '/beranda')).toBe(false);
+  });
+});
+
+describe('menu and guard agree', () => {
+  it('lists exactly the pages the route guard table lets the user open', async () => {
+    const { canOpen } = await import('../route-access');
+    const hrefs = (entries: ReturnType<typeof buildMenu>) => entries.flatMap((e) => (e.kind === 'group' ? e.children.map((c) => c.href) : [e.href]));
+    const every = (entries: typeof OPERATOR_MENU) => entries.flatMap((e) => (e.kind === 'group' ? e.children.map((c) => c.href) : [e.href]));
+    const cases = [
+      ['ROLE_OPERATOR', normalizeHakAkses({ laporan: 'read' })],
+      ['ROLE_OPERATOR', normalizeHakAkses({ kelas_kuliah: 'read', data_master: 'write' })],
+      ['ROLE_DOSEN', null],
+      ['ROLE_MAHASISWA', null],
+    ] as const;
+    for (const [role, hak] of cases) {
+      const shown = new Set(hrefs(buildMenu(role, hak)));
+      if (role === 'ROLE_OPERATOR') for (const href of every(OPERATOR_MENU)) expect(shown.has(href), `${role} ${href}`).toBe(canOpen(href, role, hak));
+      for (const href of shown) expect(canOpen(href, role, hak), `${role} ${href}`).toBe(true);
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   IconBooks,
   IconChalkboard,
+  IconCalendarTime,
   IconChartBar,
   IconClipboardCheck,
   IconClipboardList,
@@ -17,8 +18,9 @@ import {
   IconVideo,
   type IconProps,
 } from '@tabler/icons-react';
-import { hasAccess, type AreaAkses, type HakAkses, type Role } from '@lms/shared';
+import type { AreaAkses, HakAkses, Role } from '@lms/shared';
 import { paths } from '@/config/paths';
+import { canOpen } from '../route-access';
 
 export type MenuLink = { kind: 'link'; label: string; href: string; icon: ComponentType<IconProps>; area?: AreaAkses };
 export type MenuGroup = { kind: 'group'; label: string; icon: ComponentType<IconProps>; area: AreaAkses; children: Omit<MenuLink, 'kind' | 'icon'>[] };
@@ -39,6 +41,7 @@ export const OPERATOR_MENU: MenuEntry[] = [
     ],
   },
   { kind: 'link', label: 'Kelas', href: paths.kelas.list.getHref(), icon: IconChalkboard, area: 'kelas_kuliah' },
+  { kind: 'link', label: 'Pertemuan', href: paths.pertemuan.list.getHref(), icon: IconCalendarTime, area: 'kelas_kuliah' },
   { kind: 'link', label: 'Bank Soal', href: paths.bankSoal.list.getHref(), icon: IconBooks, area: 'bank_soal' },
   { kind: 'link', label: 'Data Sistem', href: paths.dataSistem.getHref(), icon: IconServer, area: 'data_sistem' },
   {
@@ -60,6 +63,7 @@ export const OPERATOR_MENU: MenuEntry[] = [
 const AKADEMIK_MENU: MenuEntry[] = [
   { kind: 'link', label: 'Beranda', href: paths.beranda.getHref(), icon: IconHome },
   { kind: 'link', label: 'Kelas', href: paths.kelas.list.getHref(), icon: IconSchool },
+  { kind: 'link', label: 'Pertemuan', href: paths.pertemuan.list.getHref(), icon: IconCalendarTime },
   { kind: 'link', label: 'Tugas', href: paths.tugas.getHref(), icon: IconClipboardList },
   { kind: 'link', label: 'Ujian', href: paths.ujian.list.getHref(), icon: IconClipboardCheck },
   { kind: 'link', label: 'Forum', href: paths.forum.list.getHref(), icon: IconMessages },
@@ -69,18 +73,18 @@ const AKADEMIK_MENU: MenuEntry[] = [
 ];
 
 /**
- * The menu for a role. Operators see an item only with at least read on its area (/beranda always);
- * a group shows when any child is visible. Lecturers and students share the academic menu.
+ * The menu for a role: an item shows exactly when the route guard table lets the user open its page (operators:
+ * at least read on its area; /beranda always); a group shows when any child is visible.
  */
 export function buildMenu(role: Role | undefined, hakAkses: Partial<HakAkses> | null | undefined): MenuEntry[] {
-  if (role !== 'ROLE_OPERATOR') return role ? AKADEMIK_MENU : [];
+  if (!role) return [];
   const out: MenuEntry[] = [];
-  for (const entry of OPERATOR_MENU) {
+  for (const entry of role === 'ROLE_OPERATOR' ? OPERATOR_MENU : AKADEMIK_MENU) {
     if (entry.kind === 'link') {
-      if (!entry.area || hasAccess(hakAkses, entry.area, 'read')) out.push(entry);
+      if (canOpen(entry.href, role, hakAkses)) out.push(entry);
       continue;
     }
-    const children = entry.children.filter((c) => !c.area || hasAccess(hakAkses, c.area, 'read'));
+    const children = entry.children.filter((c) => canOpen(c.href, role, hakAkses));
     if (children.length > 0) out.push({ ...entry, children });
   }
   return out;

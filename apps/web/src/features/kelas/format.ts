@@ -2,6 +2,11 @@ import { namaHari } from '@lms/shared';
 
 type Prodi = { jenjang: string; nama: string };
 
+/** A class named one way everywhere it is a name (breadcrumbs, page titles): 'Pemrograman Web A'. */
+export function namaKelas(k: { mata_kuliah: { nama: string }; kelas: { nama: string } }): string {
+  return `${k.mata_kuliah.nama} ${k.kelas.nama}`;
+}
+
 /** Empty displays of spec 1 §8. */
 export const PRODI_BELUM_DITENTUKAN = 'Prodi belum ditentukan';
 export const PRODI_KELAS_BELUM_DITENTUKAN = 'Prodi Kelas Belum ditentukan';

@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Group, Stack, Text, Title } from '@mantine/core';
+import { AppShell, Box, Burger, Group, Stack, Text } from '@mantine/core';
 import { PESAN } from '@lms/shared';
 import { ServerClock } from '@/components/server-clock';
 import { useUser } from '@/lib/auth';
@@ -18,9 +18,10 @@ export function AppHeader({ navOpened, onToggleNav }: Props) {
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="desktop" size="sm" aria-label="Buka menu" />
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Title order={1} fz={{ base: 'md', tablet: 'lg' }} lh={1.2} lineClamp={1} data-testid="greeting">
+            {/* Not a heading: each page's own title is its one h1. */}
+            <Text fw={700} fz={{ base: 'md', tablet: 'lg' }} lh={1.2} lineClamp={1} data-testid="greeting">
               Hi, {user?.nama ?? ''}
-            </Title>
+            </Text>
             <Text fz="xs" c="dimmed" truncate="end">
               {sapaan}
             </Text>

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
 import type { LoginBody } from '@lms/shared';
 import { postAccessToken, startSession } from '@/lib/auth';
 
@@ -6,6 +7,10 @@ import { postAccessToken, startSession } from '@/lib/auth';
 export function useLogin(options: { onSuccess?: () => void } = {}) {
   return useMutation({
     mutationFn: async (body: LoginBody) => startSession(await postAccessToken(body)),
-    onSuccess: options.onSuccess,
+    onSuccess: () => {
+      // An earlier failure's toast ('Username atau password salah') must not follow the user into the app.
+      notifications.clean();
+      options.onSuccess?.();
+    },
   });
 }

@@ -22,7 +22,7 @@ export function LoginPage() {
   const copyright = getStoredFrontendConfig()?.copyright;
 
   return (
-    <SimpleGrid cols={{ base: 1, desktop: 2 }} spacing={0} mih="100vh">
+    <SimpleGrid component="main" cols={{ base: 1, desktop: 2 }} spacing={0} mih="100vh">
       <Box
         visibleFrom="desktop"
         p={48}

@@ -1,45 +1,33 @@
-import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatHariTanggal, formatJam, periodeLabel, PESAN, timeZoneLabel } from '@lms/shared';
-import { useUser } from '@/lib/auth';
+import { Paper, Stack, Text } from '@mantine/core';
+import { formatHariTanggal, periodeLabel } from '@lms/shared';
 import { useServerTime } from '@/lib/server-time';
-import { usePengaturanMe } from '@/features/sistem/api/get-pengaturan-me';
 import { useSemesterBerjalan } from '@/features/sistem/api/get-semester-berjalan';
 
-/** Greeting 'Hi, {name}' with the college's sapaan, the current period and the server-time clock. */
+/**
+ * The dashboard's banner: today's date in the college's zone and the current period. The greeting 'Hi, {name}'
+ * and the clock are the layout header's (spec 1 §2.3); the dashboard does not repeat them.
+ */
 export function GreetingCard() {
-  const { data: user } = useUser();
-  const { data: pengaturan } = usePengaturanMe();
   const { data: semester } = useSemesterBerjalan();
   const { now, timeZone } = useServerTime();
-  const sapaan = pengaturan?.pengaturan_sistem.sapaan || PESAN.selamatDatang(user?.college.singkatan ?? '');
   return (
     <Paper
       p={{ base: 'md', tablet: 'lg' }}
       radius="lg"
       c="white"
-      style={{ background: 'linear-gradient(120deg, var(--mantine-color-lms-8), var(--mantine-color-lms-5) 70%, #4dabf7)', overflow: 'hidden' }}
+      data-testid="beranda-banner"
+      style={{ background: 'linear-gradient(120deg, var(--mantine-color-lms-9), var(--mantine-color-lms-7) 70%)', overflow: 'hidden' }}
     >
-      <Group justify="space-between" align="center" gap="md">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Title order={2} c="white" fz={{ base: 'h3', tablet: 'h2' }}>
-            Hi, {user?.nama ?? ''}
-          </Title>
-          <Text c="lms.0">{sapaan}</Text>
-          {semester ? (
-            <Text fz="sm" c="lms.1">
-              Semester berjalan: <b>{periodeLabel(semester.periode)}</b>
-            </Text>
-          ) : null}
-        </Stack>
-        <Box ta={{ base: 'left', tablet: 'right' }}>
-          <Text fz={{ base: 28, tablet: 36 }} fw={800} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="beranda-clock">
-            {formatJam(now, timeZone)} <Text span fz="lg" fw={700}>{timeZoneLabel(timeZone)}</Text>
+      <Stack gap={4}>
+        <Text fz={{ base: 'lg', tablet: 'xl' }} fw={700}>
+          {formatHariTanggal(now, timeZone)}
+        </Text>
+        {semester ? (
+          <Text fz="sm">
+            Semester berjalan: <b>{periodeLabel(semester.periode)}</b>
           </Text>
-          <Text fz="sm" c="lms.0">
-            {formatHariTanggal(now, timeZone)}
-          </Text>
-        </Box>
-      </Group>
+        ) : null}
+      </Stack>
     </Paper>
   );
 }

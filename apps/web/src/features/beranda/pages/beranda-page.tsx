@@ -4,8 +4,9 @@ import { useUser } from '@/lib/auth';
 import { isOperator, useCan } from '@/lib/authorization';
 import { KelasSection } from '@/features/kelas/components/kelas-section';
 import { PengumumanCard } from '@/features/pengumuman/components/pengumuman-card';
+import { BankSoalBoard } from '@/features/bank-soal/components/bank-soal-board';
 import { GreetingCard } from '../components/greeting-card';
-import { JadwalCard } from '../components/jadwal-card';
+import { KalenderCard } from '../components/kalender-card';
 import { StatistikTiles } from '../components/statistik-tiles';
 
 /** /beranda for every role: greeting and clock, calendar with the day's schedule, announcements, tiles, classes. */
@@ -14,9 +15,11 @@ export function BerandaPage() {
   const operator = isOperator(user);
   const canKelas = useCan('kelas_kuliah', 'read');
   const canPengumuman = useCan('pengumuman', 'read');
+  const canBankSoal = useCan('bank_soal', 'read');
   return (
     <>
-      <PageHeader title="Beranda" clock={false} />
+      {/* The clock shows in the header from tablet up and in the page header below (never twice). */}
+      <PageHeader title="Beranda" />
       <Stack gap="md">
         <Grid gap="md">
           <Grid.Col span={{ base: 12, desktop: 7, widescreen: 8 }}>
@@ -28,11 +31,13 @@ export function BerandaPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, desktop: 5, widescreen: 4 }}>
-            <JadwalCard withKeterangan={!operator || canKelas} />
+            <KalenderCard withKeterangan={!operator || canKelas} />
           </Grid.Col>
         </Grid>
         {/* Operators without read on kelas_kuliah have no class list to see. */}
         {!operator || canKelas ? <KelasSection operator={operator} /> : null}
+        {/* The question bank board (spec 1 §2.5): lecturers, and operators with read on bank_soal; never students. */}
+        {(operator && canBankSoal) || user?.role === 'ROLE_DOSEN' ? <BankSoalBoard judulSebagai="h3" /> : null}
       </Stack>
     </>
   );

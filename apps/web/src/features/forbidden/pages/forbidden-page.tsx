@@ -23,7 +23,7 @@ export function ForbiddenPage() {
         <ThemeIcon size={72} radius="xl" color="red" variant="light">
           <IconLock size={40} />
         </ThemeIcon>
-        <Title order={2}>Akses Pertemuan Dibatasi</Title>
+        <Title order={1} fz="h2">Akses Pertemuan Dibatasi</Title>
         <Text c="dimmed">{message}</Text>
         <Group mt="md">
           <Button component={Link} to={paths.beranda.getHref()} leftSection={<IconHome size={16} />}>

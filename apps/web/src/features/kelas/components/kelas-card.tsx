@@ -11,7 +11,7 @@ import { BELUM_ADA_PENGAJAR } from '../format';
 export function KelasCard({ kelas }: { kelas: KelasListItem }) {
   const pengajar = kelas.pengajar[0];
   return (
-    <Link to={paths.kelas.detail.getHref(kelas.id)} className="card-link" data-testid="kelas-card" aria-label={`${kelas.mata_kuliah.nama} ${kelas.kelas.nama}`}>
+    <Link to={paths.kelas.detail.getHref(kelas.id)} className="card-link" data-testid="kelas-card">
       <Card padding="md" h="100%" style={{ transition: 'box-shadow 150ms ease, transform 150ms ease' }} className="hover-lift">
         <Card.Section pos="relative">
           <AuthImage src={kelas.banner_url} fallbackSrc={defaultBannerUrl(kelas.banner_color_idx)} h={110} fit="cover" />

@@ -23,11 +23,11 @@ export function OperatorKelasCard({ kelas }: { kelas: KelasListItem }) {
   const pengajar = kelas.pengajar.map((p) => namaLengkapDosen(p));
   return (
     <Card padding="md" h="100%" data-testid="operator-kelas-card">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Badge color={statusKelasColor(kelas.status)} variant="light">
+      <Group justify="space-between" gap="xs">
+        <Badge color={statusKelasColor(kelas.status)} variant="light" data-testid="status-kelas">
           {statusKelasLabel(kelas.status)}
         </Badge>
-        <Group gap={4} wrap="nowrap" aria-label={`${kelas.jumlah_peserta} Mahasiswa`}>
+        <Group gap={4} wrap="nowrap">
           <IconUsers size={16} aria-hidden />
           <Text fz="sm" fw={700}>
             {kelas.jumlah_peserta}

@@ -21,6 +21,7 @@ import { UbahProfilKelasModal } from '../components/modals/ubah-profil-kelas-mod
 import { UbahSilabusModal } from '../components/modals/ubah-silabus-modal';
 import { SilabusCard } from '../components/silabus-card';
 import type { KelasModal } from '../kelas-modal';
+import { namaKelas } from '../format';
 
 /** /kelas/{id}: class info, meeting navigation and the 'Pendahuluan' view with the modals of spec 1 §2.7. */
 export function KelasDetailPage() {
@@ -30,7 +31,7 @@ export function KelasDetailPage() {
   const [anggotaTab, setAnggotaTab] = useState<AnggotaTab>('pengajar');
   const close = () => setModal(null);
 
-  const title = kelas.data ? `${kelas.data.mata_kuliah.nama} ${kelas.data.kelas.nama}` : 'Kelas';
+  const title = kelas.data ? namaKelas(kelas.data) : 'Kelas';
   const breadcrumbs = [
     { label: 'Beranda', href: paths.beranda.getHref() },
     { label: 'Kelas', href: paths.kelas.list.getHref() },
@@ -42,7 +43,7 @@ export function KelasDetailPage() {
     return (
       <>
         <PageHeader title="Detail Kelas" breadcrumbs={breadcrumbs} />
-        <ErrorPage statusCode={status} message={kelas.error.message} generic={status !== 404} />
+        <ErrorPage statusCode={status} message={kelas.error.message} generic={status !== 404} titleOrder={2} />
       </>
     );
   }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PertemuanListItem } from '@lms/shared';
+import type { PertemuanListItem, UrutanPertemuan } from '@lms/shared';
 import { api } from '@/lib/api-client';
 
 export type PertemuanListParams = {
@@ -14,6 +14,8 @@ export type PertemuanListParams = {
   waktu_awal?: string | null;
   waktu_akhir?: string | null;
   search?: string | null;
+  /** 'terdekat': meetings not yet over first (soonest first), then past ones. */
+  urutan?: UrutanPertemuan;
 };
 
 /** GET /v2/lms/pertemuan (paged; repeatable filters): meetings of the caller's classes. */

@@ -83,6 +83,9 @@ describe('PertemuanDetailView', () => {
     expect((await screen.findAllByTestId('pertemuan-status'))[0]!.textContent).toBe('Belum Dimulai');
     expect(screen.getByTestId('pertemuan-waktu').textContent).toContain('21/11/2026, 07:30 - 10:00 WIB');
     expect(screen.getByText('TIF201 - Basis Data')).toBeTruthy();
+    // The class is named in the breadcrumb as on its own page: 'Basis Data A'.
+    expect(screen.getByTestId('breadcrumb').textContent).toContain('Basis Data A');
+    expect(screen.getByTestId('breadcrumb').textContent).not.toContain('Basis Data - A');
     expect(screen.getByText('Dr. Budi Santoso, M.Kom.')).toBeTruthy();
     expect(screen.getByTestId('count-activity-materi').textContent).toBe('2');
     expect(screen.queryByTestId('pertemuan-akhiri')).toBeNull();

@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { ERROR_CODES, PESAN, periodeLabel, type PertemuanDetail } from '@lms/shared';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
+import { namaKelas } from '@/features/kelas/format';
 import { isApiError } from '@/lib/api-error';
 import type { Crumb } from '@/lib/breadcrumbs';
 import { useServerTime } from '@/lib/server-time';
@@ -26,7 +27,7 @@ type Props = {
   idKelas?: string;
 };
 
-const kelasLabel = (p: PertemuanDetail) => `${p.kelas_kuliah.mata_kuliah.nama} - ${p.kelas_kuliah.kelas.nama}`;
+const kelasLabel = (p: PertemuanDetail) => namaKelas(p.kelas_kuliah);
 
 function crumbsFor(p: PertemuanDetail | undefined, idKelas: string | undefined, id: number): Crumb[] {
   const judul = p ? `Pertemuan ${p.nomor}` : 'Pertemuan';

@@ -38,6 +38,7 @@ export function StatusPertemuanIcon({ status, size = 44 }: { status: string; siz
       radius="xl"
       variant={status === 'berlangsung' ? 'filled' : 'light'}
       color={statusPertemuanColor(status)}
+      role="img"
       aria-label={statusPertemuanLabel(status)}
       data-testid="pertemuan-status-icon"
     >

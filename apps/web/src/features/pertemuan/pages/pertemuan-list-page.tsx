@@ -1,62 +1,53 @@
-import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconFilter } from '@tabler/icons-react';
-import { BREAKPOINTS, DEFAULT_PER_PAGE } from '@lms/shared';
+import { BREAKPOINTS, formatTanggal, hariIni } from '@lms/shared';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PaginationRow } from '@/components/pagination-row';
 import { SearchInput } from '@/components/search-input';
 import { useServerTime } from '@/lib/server-time';
-import { useSemesterBerjalan } from '@/features/sistem/api/get-semester-berjalan';
 import { usePertemuanList } from '../api/get-pertemuan-list';
 import { usePertemuanEvents } from '../api/pertemuan-events';
 import { PertemuanListFilter } from '../components/pertemuan-list-filter';
 import { PertemuanCards, PertemuanTable } from '../components/pertemuan-list-items';
-import { FILTER_KOSONG, jumlahFilterAktif, toListParams, type PertemuanFilter } from '../pertemuan-filter';
-import { usePageState } from '@/lib/use-page-state';
+import { usePertemuanListState } from '../hooks/use-pertemuan-list-state';
+import { FILTER_KOSONG, jumlahFilterAktif, toListParams } from '../pertemuan-filter';
+import { mingguDari, PER_PAGE_OPTIONS } from '../pertemuan-list-url';
 
-/** /pertemuan: meetings of the caller's classes (operators: all), filtered, searched and paged. */
+const rentangLabel = ([dari, sampai]: [string | null, string | null]) =>
+  dari ? `${formatTanggal(`${dari}T12:00:00Z`, 'UTC')} - ${formatTanggal(`${sampai ?? dari}T12:00:00Z`, 'UTC')}` : 'Semua tanggal';
+
+/**
+ * /pertemuan: meetings of the caller's classes (operators: all). By default this week around today, meetings
+ * not yet over first (soonest first), then the week's past ones; search, filters and page live in the URL.
+ */
 export function PertemuanListPage() {
-  const { timeZone } = useServerTime();
+  const { now, timeZone } = useServerTime();
+  const today = hariIni(timeZone, now);
+  const { state, setSearch, setFilter, setPage, setPerPage } = usePertemuanListState(today);
+  const { filter, search, page, perPage } = state;
   const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.desktop}px)`, true, { getInitialValueInEffect: false });
-  const semester = useSemesterBerjalan();
-  // The default filter is the current period (every period when it cannot be loaded), as on the class list.
-  const awal = useMemo<PertemuanFilter>(() => ({ ...FILTER_KOSONG, periode: semester.data ? String(semester.data.periode) : null }), [semester.data]);
-  const [chosen, setChosen] = useState<PertemuanFilter | null>(null);
-  const filter = chosen ?? awal;
   const [showFilter, setShowFilter] = useState(false);
-  // SearchInput reports after 500 ms of quiet (spec 1 §5).
-  const [search, setSearch] = useState('');
-  const { page, setPage, perPage, setPerPage } = usePageState(DEFAULT_PER_PAGE);
-  const list = usePertemuanList(toListParams(filter, { page, perPage, search, tz: timeZone }), { enabled: !semester.isPending });
+  const list = usePertemuanList({ ...toListParams(filter, { page, perPage, search, tz: timeZone }), urutan: 'terdekat' });
   usePertemuanEvents();
 
   const items = list.data?.data ?? [];
-  const aktif = jumlahFilterAktif(filter);
-  const changeFilter = (f: PertemuanFilter) => {
-    setChosen(f);
-    setPage(1);
-  };
+  // The week is the default view, not a filter the user set.
+  const [senin, minggu] = mingguDari(today);
+  const mingguIni = filter.tanggal[0] === senin && filter.tanggal[1] === minggu;
+  const aktif = jumlahFilterAktif(filter) - (mingguIni ? 1 : 0);
 
   return (
     <>
       <PageHeader title="Pertemuan" subtitle="Daftar pertemuan kelas kuliah" />
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
-          <SearchInput
-            placeholder="Cari judul pertemuan"
-            value={search}
-            onSearch={(v) => {
-              setSearch(v);
-              setPage(1);
-            }}
-            style={{ flex: 1 }}
-            data-testid="pertemuan-search"
-          />
+          <SearchInput placeholder="Cari judul pertemuan" value={search} onSearch={setSearch} style={{ flex: 1 }} data-testid="pertemuan-search" />
           <Button
             variant={aktif ? 'light' : 'default'}
-            leftSection={<IconFilter size={16} />}
+            leftSection={<IconFilter size={16} aria-hidden />}
             rightSection={aktif ? <Badge size="xs" circle>{aktif}</Badge> : null}
             onClick={() => setShowFilter(true)}
             data-testid="pertemuan-filter-toggle"
@@ -64,8 +55,17 @@ export function PertemuanListPage() {
             Filter
           </Button>
         </Group>
-        <PertemuanListFilter opened={showFilter} onClose={() => setShowFilter(false)} value={filter} onApply={changeFilter} defaultValue={awal} />
-        <Paper withBorder p={{ base: 'sm', tablet: 'md' }}>
+        <Text fz="sm" c="dimmed" data-testid="pertemuan-rentang">
+          {mingguIni ? 'Minggu ini' : 'Tanggal'}: {rentangLabel(filter.tanggal)}
+        </Text>
+        <PertemuanListFilter
+          opened={showFilter}
+          onClose={() => setShowFilter(false)}
+          value={filter}
+          onApply={setFilter}
+          defaultValue={{ ...FILTER_KOSONG, tanggal: [senin, minggu] }}
+        />
+        <Paper withBorder p={{ base: 'sm', tablet: 'md' }} data-testid="pertemuan-list" aria-busy={list.isFetching}>
           {list.isError ? (
             <Alert color="red" icon={<IconAlertCircle size={18} />} title="Pertemuan gagal dimuat">
               {list.error.message}
@@ -88,6 +88,7 @@ export function PertemuanListPage() {
               <PaginationRow
                 page={page}
                 perPage={perPage}
+                perPageOptions={PER_PAGE_OPTIONS}
                 total={list.data.meta.total_items}
                 onPageChange={setPage}
                 onPerPageChange={setPerPage}

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { StorageBackend } from '../../plugins/storage';
+import { isMultipartRequest, readMultipart, type FileTarget, type ReceivedFile } from '../../lib/multipart';
+
+/** A question or import form: text fields (a key may repeat) and the files the upload path received. */
+export type FormData = { fields: Record<string, string[]>; files: ReceivedFile[]; discard: () => Promise<void> };
+
+export type FormFileRule = { field: string; max: number; target: FileTarget };
+
+const rawFields = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const BLOCKS = ['pilihan', 'benar_salah', 'esay'];
+
+/**
+ * Reads a form through the one upload path (lib/multipart.ts): files stream to storage (or memory for imports)
+ * with their type sniffed and their limit enforced; `name` and `name[]` are the same field. A JSON body (no files)
+ * is returned as fields, the question blocks stringified the way a form sends them.
+ */
+export async function readForm(
+  request: FastifyRequest,
+  storage: StorageBackend,
+  opts: { rules: FormFileRule[]; arrayFields: string[] },
+): Promise<FormData> {
+  if (!isMultipartRequest(request)) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const fields: Record<string, string[]> = {};
+    for (const [k, v] of Object.entries(body)) {
+      const list = Array.isArray(v) && !BLOCKS.includes(k) ? v : [v];
+      fields[k] = list.map((x) => (typeof x === 'string' ? x : JSON.stringify(x)));
+    }
+    return { fields, files: [], discard: async () => {} };
+  }
+  const byField = new Map(opts.rules.map((r) => [r.field, r]));
+  const ruleOf = (field: string) => byField.get(field.replace(/\[\d*\]$/, ''))!;
+  const r = await readMultipart(request, {
+    storage,
+    fields: rawFields,
+    arrayFields: opts.arrayFields,
+    files: opts.rules.map((x) => ({ field: new RegExp(`^${x.field}(\\[\\d*\\])?$`), max: x.max })),
+    target: (file) => ruleOf(file.field).target,
+    maxFileBytes: Math.max(...opts.rules.map((x) => x.target.maxBytes)),
+    maxFields: 60,
+    maxFieldBytes: 256 * 1024,
+  });
+  const fields: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(r.fields)) fields[k] = Array.isArray(v) ? v : [v];
+  const files = r.files.map((f) => ({ ...f, field: f.field.replace(/\[\d*\]$/, '') }));
+  return { fields, files, discard: r.discard };
+}

@@ -1,0 +1,108 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { hasAccess, normalizeHakAkses } from '@lms/shared';
+import type { Db } from '../../db/client';
+import { dosen, kelasPengajar, kelasPeserta, mahasiswa, operators } from '../../db/schema';
+import type { AudienceResolver } from '../../plugins/events';
+
+/**
+ * Audience membership for the event bus, resolved per event and cached per process for a few seconds:
+ * one query gives a class's whole member set (teachers + participants), one batched query the kelas_kuliah read
+ * right of the operators listening, so the cost of an event does not grow with its subscribers.
+ *
+ * This is the class-access rule ("who may open this class": teachers, participants, operators with read on
+ * kelas_kuliah) seen from the class instead of from the user, which is the shape a fan-out needs. A membership or
+ * permission change reaches live events within the TTL.
+ */
+
+export const AUDIENCE_TTL_MS = 15_000;
+const MAX_ENTRIES = 20_000;
+
+type Entry<T> = { at: number; value: Promise<T> };
+
+function boundedSet<T>(map: Map<string, Entry<T>>, key: string, entry: Entry<T>) {
+  map.delete(key);
+  map.set(key, entry);
+  // Maps iterate in insertion order: the first keys are the oldest.
+  while (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!);
+}
+
+export async function findAnggotaKelasUserIds(db: Db, collegeId: number, idKelas: string): Promise<Set<number>> {
+  const [teachers, participants] = await Promise.all([
+    db
+      .select({ userId: dosen.userId })
+      .from(kelasPengajar)
+      .innerJoin(dosen, eq(dosen.id, kelasPengajar.idDosen))
+      .where(and(eq(kelasPengajar.idKelasKuliah, idKelas), eq(dosen.collegeId, collegeId))),
+    db
+      .select({ userId: mahasiswa.userId })
+      .from(kelasPeserta)
+      .innerJoin(mahasiswa, eq(mahasiswa.id, kelasPeserta.idMahasiswa))
+      .where(and(eq(kelasPeserta.idKelasKuliah, idKelas), eq(mahasiswa.collegeId, collegeId))),
+  ]);
+  return new Set([...teachers, ...participants].map((r) => r.userId));
+}
+
+export function createAudienceResolver(db: Db, opts: { ttlMs?: number; now?: () => number } = {}): AudienceResolver & {
+  stats(): { memberQueries: number; operatorQueries: number };
+} {
+  const ttl = opts.ttlMs ?? AUDIENCE_TTL_MS;
+  const now = opts.now ?? Date.now;
+  const members = new Map<string, Entry<ReadonlySet<number>>>();
+  const operatorRead = new Map<string, Entry<boolean>>();
+  let memberQueries = 0;
+  let operatorQueries = 0;
+
+  return {
+    members(collegeId, audience) {
+      // Exams come later: until they record their takers, an exam's takers are its class's participants.
+      const key = `${collegeId}:${audience.id_kelas_kuliah}`;
+      const hit = members.get(key);
+      if (hit && now() - hit.at < ttl) return hit.value;
+      memberQueries += 1;
+      const value = findAnggotaKelasUserIds(db, collegeId, audience.id_kelas_kuliah);
+      // Concurrent events of one class share the query in flight; a failure is not cached.
+      value.catch(() => members.delete(key));
+      boundedSet(members, key, { at: now(), value });
+      return value;
+    },
+
+    async operatorsReadingKelas(collegeId, userIds) {
+      const t = now();
+      const known: Promise<boolean>[] = [];
+      const knownIds: number[] = [];
+      const missing: number[] = [];
+      for (const id of userIds) {
+        const hit = operatorRead.get(`${collegeId}:${id}`);
+        if (hit && t - hit.at < ttl) {
+          known.push(hit.value);
+          knownIds.push(id);
+        } else missing.push(id);
+      }
+      const out = new Set<number>();
+      if (missing.length) {
+        operatorQueries += 1;
+        // A drizzle query runs on every then(): take its result once and share that.
+        const rows = (async () =>
+          db
+            .select({ userId: operators.userId, isActive: operators.isActive, hakAkses: operators.hakAkses })
+            .from(operators)
+            .where(and(eq(operators.collegeId, collegeId), inArray(operators.userId, missing))))();
+        for (const id of missing) {
+          const value = rows.then((rs) => {
+            const row = rs.find((r) => r.userId === id);
+            return Boolean(row?.isActive && hasAccess(normalizeHakAkses(row.hakAkses), 'kelas_kuliah', 'read'));
+          });
+          value.catch(() => operatorRead.delete(`${collegeId}:${id}`));
+          boundedSet(operatorRead, `${collegeId}:${id}`, { at: t, value });
+          known.push(value);
+          knownIds.push(id);
+        }
+      }
+      const flags = await Promise.all(known);
+      flags.forEach((ok, i) => ok && out.add(knownIds[i]!));
+      return out;
+    },
+
+    stats: () => ({ memberQueries, operatorQueries }),
+  };
+}

@@ -1,0 +1,40 @@
+import { JENIS_JOB, PESAN_JOB, hasAccess, type JenisJob } from '@lms/shared';
+import type { Actor, Deps } from '../../deps';
+import { forbidden, notFound } from '../../lib/errors';
+import { hakAksesOf, requireOperatorAccess } from '../../lib/policy';
+import { enqueueJob, findJob, toJobResponse } from '../../jobs/status';
+import { SWEEP_QUEUE } from '../../jobs/sweep-files';
+import { resolveAksesKelas } from '../kelas/kelas-akses';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /v2/lms/jobs/{id}: the job's status row. Readable by who started it, by members of its class (class jobs),
+ * by operators with read on the job kind's area, and by the system actor; a job of another college does not exist.
+ */
+export async function getJobStatus(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
+  if (!UUID_RE.test(id)) throw notFound(PESAN_JOB.tidakDitemukan);
+  const row = await findJob(deps.db, actor.college.id, id.toLowerCase());
+  if (!row) throw notFound(PESAN_JOB.tidakDitemukan);
+  if (actor.role === 'SYSTEM' || (row.createdBy !== null && row.createdBy === actor.userId)) return toJobResponse(row);
+  if (row.idKelasKuliah && (await resolveAksesKelas(deps.db, actor, row.idKelasKuliah)).canRead) return toJobResponse(row);
+  const area = JENIS_JOB[row.jenis as JenisJob]?.area;
+  if (area && actor.role === 'ROLE_OPERATOR' && hasAccess(await hakAksesOf(deps.db, actor), area, 'read')) return toJobResponse(row);
+  throw forbidden();
+}
+
+/**
+ * POST /v2/lms/jobs/sapu_file: queues the orphan-file sweep of the actor's college (operators with write on
+ * data_sistem). One at a time per college: while one is queued or running, its status is answered instead.
+ */
+export async function startSapuFile(deps: Pick<Deps, 'db' | 'events' | 'jobs'>, actor: Actor) {
+  await requireOperatorAccess(deps.db, actor, JENIS_JOB.sapu_file.area, 'write');
+  const { row, started } = await enqueueJob(
+    deps,
+    actor,
+    { jenis: 'sapu_file', jenisSumber: 'college', idSumber: String(actor.college.id) },
+    SWEEP_QUEUE,
+    { singletonKey: `sapu_file:${actor.college.id}` },
+  );
+  return { job: toJobResponse(row), started };
+}

@@ -1,0 +1,68 @@
+import { bulanDari, hariIni, rentangBulan, toUtcIso, zonedToUtcIso, type EntriKalender, type JenisEntriKalender, type KalenderBulan } from '@lms/shared';
+import type { Db } from '../../db/client';
+import type { Actor, Deps } from '../../deps';
+import { forbidden } from '../../lib/errors';
+import { requireOperatorAccess } from '../../lib/policy';
+import { findPertemuanBulan, type KalenderScope } from './kalender.repo';
+
+export type KalenderContext = { collegeId: number; timeZone: string; scope: KalenderScope; dari: Date; sampai: Date };
+type PenyediaKalender = (db: Db, ctx: KalenderContext) => Promise<EntriKalender[]>;
+
+/** An offline or mixed meeting takes place in its room; an online one has none. */
+const ruanganOf = (mode: string, nama: string | null) => (mode === 'online' ? null : nama);
+
+const pertemuanBulan: PenyediaKalender = async (db, ctx) => {
+  const rows = await findPertemuanBulan(db, ctx.collegeId, ctx.scope, ctx.dari, ctx.sampai);
+  return rows.map((r) => ({
+    jenis: 'pertemuan',
+    id: r.id,
+    judul: r.judul,
+    tanggal: hariIni(ctx.timeZone, r.waktuMulai),
+    waktu_mulai: toUtcIso(r.waktuMulai)!,
+    waktu_selesai: toUtcIso(r.waktuSelesai),
+    status: r.status,
+    mode: r.jenis,
+    ruangan: ruanganOf(r.jenis, r.ruanganNama),
+    id_kelas_kuliah: r.idKelasKuliah,
+    id_pertemuan: r.id,
+    nomor_pertemuan: r.nomor,
+    kelas_kuliah: { mata_kuliah: { kode: r.mkKode, nama: r.mkNama }, kelas: { nama: r.labelNama, jenis: { nama: r.jenisKelasNama } } },
+  }));
+};
+
+/**
+ * One provider per entry kind. Meetings are here; the tugas, ujian, forum and vidcon modules add their
+ * deadlines by registering a provider over the same context (the caller's classes and the month's window).
+ */
+export const PENYEDIA_KALENDER: Partial<Record<JenisEntriKalender, PenyediaKalender>> = { pertemuan: pertemuanBulan };
+
+/** Students: their enrolled classes; lecturers: the classes they teach; operators: all, with read on kelas_kuliah. */
+async function scopeOf(db: Db, actor: Actor): Promise<KalenderScope> {
+  if (actor.role === 'ROLE_MAHASISWA') return { kind: 'peserta', userId: actor.userId };
+  if (actor.role === 'ROLE_DOSEN') return { kind: 'pengajar', userId: actor.userId };
+  if (actor.role === 'ROLE_OPERATOR') {
+    await requireOperatorAccess(db, actor, 'kelas_kuliah', 'read');
+    return { kind: 'semua' };
+  }
+  throw forbidden();
+}
+
+/** GET /v2/lms/kalender: the month's entries (default: this month in the college's zone), by time. */
+export async function getKalenderBulan(deps: Pick<Deps, 'db'>, actor: Actor, input: { bulan?: string }): Promise<KalenderBulan> {
+  const scope = await scopeOf(deps.db, actor);
+  const timeZone = actor.college.timeZone;
+  const bulan = input.bulan ?? bulanDari(hariIni(timeZone));
+  const { awal, akhirEksklusif } = rentangBulan(bulan);
+  const ctx: KalenderContext = {
+    collegeId: actor.college.id,
+    timeZone,
+    scope,
+    dari: new Date(zonedToUtcIso(`${awal} 00:00:00`, timeZone)!),
+    sampai: new Date(zonedToUtcIso(`${akhirEksklusif} 00:00:00`, timeZone)!),
+  };
+  const entri: EntriKalender[] = [];
+  // Sequential: `db` may be a transaction (one connection).
+  for (const penyedia of Object.values(PENYEDIA_KALENDER)) entri.push(...(await penyedia(deps.db, ctx)));
+  entri.sort((a, b) => a.waktu_mulai.localeCompare(b.waktu_mulai) || a.jenis.localeCompare(b.jenis) || a.id - b.id);
+  return { bulan, time_zone: timeZone, entri };
+}

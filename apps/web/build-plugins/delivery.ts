@@ -1,0 +1,127 @@
+/**
+ * Build-time web delivery (vite.config.ts):
+ * - precompress: a brotli (.br) and a gzip (.gz) copy next to every text asset of the build, which the API's
+ *   static plugin sends as is to browsers that accept them (no compression work per request);
+ * - routeWeights: how much JavaScript and CSS the first visit to each listed page downloads (the entry chunk,
+ *   the page's lazy chunk, and everything they import statically), raw and as transferred with brotli. Printed
+ *   after every build and written to dist/.vite/route-weights.json; the build fails when a page is over budget.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const TEXT = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+/** Below this the compressed copy saves less than the extra headers cost. */
+const MIN_BYTES = 1024;
+
+const brotli = (buf: Buffer) =>
+  brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } });
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === '.vite' ? [] : walk(p);
+    return [p];
+  });
+}
+
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'lms-precompress',
+    apply: 'build',
+    configResolved(c) {
+      outDir = path.resolve(c.root, c.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!TEXT.test(file) || file.endsWith('.map')) continue;
+          const buf = fs.readFileSync(file);
+          if (buf.length < MIN_BYTES) continue;
+          fs.writeFileSync(`${file}.br`, brotli(buf));
+          fs.writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
+export type RouteBudget = { route: string; page: string; maxTransferredKiB?: number };
+
+type ChunkInfo = { fileName: string; imports: string[]; css: string[]; facade: string | null; isEntry: boolean };
+
+export function routeWeights(routes: RouteBudget[]): Plugin {
+  let outDir = 'dist';
+  let root = '.';
+  const chunks = new Map<string, ChunkInfo>();
+  return {
+    name: 'lms-route-weights',
+    apply: 'build',
+    configResolved(c) {
+      outDir = path.resolve(c.root, c.build.outDir);
+      root = c.root;
+    },
+    generateBundle(_opts, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        chunks.set(item.fileName, {
+          fileName: item.fileName,
+          imports: item.imports,
+          css: [...((item as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? [])],
+          facade: item.facadeModuleId,
+          isEntry: item.isEntry,
+        });
+      }
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        const entry = [...chunks.values()].find((c) => c.isEntry);
+        if (!entry) return;
+        const closure = (start: ChunkInfo[]) => {
+          const seen = new Set<string>();
+          const stack = start.map((c) => c.fileName);
+          while (stack.length) {
+            const f = stack.pop()!;
+            if (seen.has(f)) continue;
+            seen.add(f);
+            stack.push(...(chunks.get(f)?.imports ?? []));
+          }
+          const files = [...seen];
+          const css = new Set(files.flatMap((f) => chunks.get(f)?.css ?? []));
+          return { js: files, css: [...css] };
+        };
+        const size = (f: string) => {
+          const p = path.join(outDir, f);
+          const raw = fs.statSync(p).size;
+          const br = fs.existsSync(`${p}.br`) ? fs.statSync(`${p}.br`).size : brotli(fs.readFileSync(p)).length;
+          return { raw, br };
+        };
+        const sum = (files: string[]) => files.map(size).reduce((a, s) => ({ raw: a.raw + s.raw, br: a.br + s.br }), { raw: 0, br: 0 });
+        const kib = (n: number) => (n / 1024).toFixed(1);
+        const report = routes.map((r) => {
+          const page = [...chunks.values()].find((c) => c.facade && path.relative(root, c.facade) === r.page);
+          if (!page) throw new Error(`route-weights: tidak ada chunk untuk ${r.page}`);
+          const { js, css } = closure([entry, page]);
+          const j = sum(js);
+          const c = sum(css);
+          return { route: r.route, page: r.page, files: js.length, jsRaw: j.raw, jsBrotli: j.br, cssRaw: c.raw, cssBrotli: c.br, budgetKiB: r.maxTransferredKiB ?? null };
+        });
+        fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true });
+        fs.writeFileSync(path.join(outDir, '.vite/route-weights.json'), JSON.stringify(report, null, 2));
+        console.log('\nFirst visit, JavaScript (+ CSS) per page, raw → brotli:');
+        for (const r of report) {
+          console.log(
+            `  ${r.route.padEnd(10)} ${String(r.files).padStart(3)} JS files  ${kib(r.jsRaw).padStart(7)} KiB → ${kib(r.jsBrotli).padStart(6)} KiB` +
+              `   CSS ${kib(r.cssRaw)} KiB → ${kib(r.cssBrotli)} KiB${r.budgetKiB ? `   (budget JS ${r.budgetKiB} KiB)` : ''}`,
+          );
+        }
+        const over = report.filter((r) => r.budgetKiB !== null && r.jsBrotli / 1024 > r.budgetKiB);
+        if (over.length) throw new Error(`JavaScript melebihi anggaran: ${over.map((r) => `${r.route} ${kib(r.jsBrotli)} KiB > ${r.budgetKiB} KiB`).join(', ')}`);
+      },
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { AreaAkses } from '../akses/permission';
+import { JOB_STATUSES } from '../events/catalog';
+
+/**
+ * Background jobs with a status row (ARCHITECTURE.md "jobs"): every long job writes processing → completed / failed
+ * with a progress percentage, publishes each change as event `job` (stream `job`) and is readable again by
+ * GET /v2/lms/jobs/{id}. Each job kind names the operator area whose read level may see any job of the kind;
+ * the user who started a job always sees it.
+ */
+export const JENIS_JOB = {
+  /** Removes stored bytes that no live file row points at (older than a day). */
+  sapu_file: { area: 'data_sistem' as AreaAkses, label: 'Pembersihan file yatim' },
+} as const;
+export type JenisJob = keyof typeof JENIS_JOB;
+export const JENIS_JOB_LIST = Object.keys(JENIS_JOB) as JenisJob[];
+
+export const jobIdParams = z.object({ id: z.uuid('id job harus UUID') });
+
+/** GET /v2/lms/jobs/{id}, and the answer of a route that starts a job. */
+export const jobStatusResponse = z.object({
+  id: z.string(),
+  jenis: z.string(),
+  status: z.enum(JOB_STATUSES),
+  progress: z.number().int().min(0).max(100),
+  /** What the job names as its resource (a class id, a college id …). */
+  jenis_sumber: z.string(),
+  id_sumber: z.string(),
+  id_kelas_kuliah: z.string().nullable(),
+  /** The job's own summary when completed (counts, a file URL …). */
+  hasil: z.record(z.string(), z.unknown()).nullable(),
+  /** Indonesian reason when failed. */
+  pesan: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type JobStatusResponse = z.infer<typeof jobStatusResponse>;
+
+/** What the orphan-file sweep reports. */
+export const hasilSapuFile = z.object({
+  diperiksa: z.number().int(),
+  dihapus: z.number().int(),
+  byte_dihapus: z.number().int(),
+});
+export type HasilSapuFile = z.infer<typeof hasilSapuFile>;
+
+export const PESAN_JOB = {
+  tidakDitemukan: 'Job tidak ditemukan',
+  dimulai: 'Job dimulai',
+  sudahBerjalan: 'Job yang sama sedang berjalan',
+  berhasil: 'Berhasil mengambil status job',
+  gagalUmum: 'Job gagal dijalankan; silakan coba lagi',
+} as const;
