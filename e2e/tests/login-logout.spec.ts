@@ -10,6 +10,13 @@ test('a wrong password shows the red error toast and keeps the user on the login
   await expect(toast).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await shot(page, info, '01-wrong-password');
+
+  // Signing in correctly afterwards leaves the failure behind: no red toast on the dashboard.
+  await page.getByTestId('login-password').fill('dosen123');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/beranda$/);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  await expect(page).toHaveTitle('Beranda - LMS Dosen');
 });
 
 test('logout returns to / and the dashboard then needs a new login', async ({ page }, info) => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessibleOnPhone, PHONE } from '../support/a11y';
 import { ACCOUNTS, apiAs, login, shot } from '../support/journey';
 
 const BANNER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/banner.png');
@@ -19,6 +20,36 @@ test('operator filters classes by period and study programme, pages through, ope
   await expect(rows.first()).toBeVisible();
   await expect(rows).toHaveCount(5); // default page size
   await shot(page, info, '01-kelas-list');
+
+  // At 1280 px every column can be reached: scrolled into view, each header is what is drawn at its centre
+  // (nothing pinned over it), and the table's scroll region is keyboard-focusable.
+  const table = page.getByTestId('kelas-table');
+  for (const name of ['No', 'Periode', 'Mata Kuliah', 'Kelas', 'Pengajar', 'SKS', 'Peserta', 'Pertemuan', 'Prodi Matkul', 'Prodi Kelas', 'Aksi']) {
+    const th = table.getByRole('columnheader', { name, exact: true });
+    await th.scrollIntoViewIfNeeded();
+    const onTop = await th.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !!hit && el.contains(hit);
+    });
+    expect(onTop, `column ${name} is not covered`).toBe(true);
+  }
+  await expect(page.getByTestId('table-scroll')).toHaveAttribute('tabindex', '0');
+
+  // Under 768 px cards replace the table, and the status badge shows its whole label.
+  await page.setViewportSize(PHONE);
+  await expect(page.getByTestId('kelas-table')).toBeHidden();
+  const badges = page.getByTestId('status-kelas');
+  await expect(badges.first()).toBeVisible();
+  for (const b of await badges.all()) {
+    const cut = await b.evaluate((el) => {
+      const label = el.querySelector('.mantine-Badge-label') ?? el;
+      return label.scrollWidth > label.clientWidth + 1 || el.scrollWidth > el.clientWidth + 1;
+    });
+    expect(cut, `badge '${await b.textContent()}' is cut`).toBe(false);
+  }
+  await expectAccessibleOnPhone(page, info, '01-kelas-list');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Page 2 shows the next five classes.
   const firstPage = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
@@ -56,8 +87,15 @@ test('operator filters classes by period and study programme, pages through, ope
   await expect(page.getByTestId('meeting-nav-item').first()).toBeVisible();
   await shot(page, info, '05-kelas-detail');
 
-  // Banner upload.
+  // Banner upload. The modals keep the focus inside until closed.
   await page.getByTestId('open-pengaturan-kelas').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await shot(page, info, '05b-modal-pengaturan');
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
   await page.getByTestId('open-ubah-profil-kelas').click();
   await page.getByTestId('banner-upload-input').setInputFiles(BANNER);
   await page.getByTestId('ubah-profil-kelas-submit').click();

@@ -24,17 +24,24 @@ let trace: Traced[] | null = null;
   const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
   const original = proto.query;
   proto.query = function (this: unknown, ...args: unknown[]) {
-    const result = original.apply(this, args);
     const sink = trace;
-    if (sink && result instanceof Promise) {
-      const t0 = performance.now();
-      const q = args[0] as string | { text: string };
-      const text = typeof q === 'string' ? q : q.text;
-      void result.then(
-        () => sink.push({ sql: text, ms: performance.now() - t0 }),
-        () => sink.push({ sql: `(error) ${text}`, ms: performance.now() - t0 }),
-      );
+    if (!sink) return original.apply(this, args);
+    const t0 = performance.now();
+    const q = args[0] as string | { text: string };
+    const text = typeof q === 'string' ? q : q.text;
+    const done = (err: unknown) => sink.push({ sql: `${err ? '(error) ' : ''}${text}`, ms: performance.now() - t0 });
+    // Pool.query passes a callback; drizzle awaits the returned promise.
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const cb = args[last] as (err: unknown, res: unknown) => void;
+      args[last] = (err: unknown, res: unknown) => {
+        done(err);
+        cb(err, res);
+      };
+      return original.apply(this, args);
     }
+    const result = original.apply(this, args);
+    if (result instanceof Promise) void result.then(() => done(null), done);
     return result;
   };
 }

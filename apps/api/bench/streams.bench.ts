@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import type autocannonFn from 'autocannon';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../..');
@@ -30,6 +31,7 @@ const ROLE = process.env.STREAMS_BENCH_ROLE;
 const TARGET_RISE = 0.2;
 
 type Msg = { type: string; [k: string]: unknown };
+type Autocannon = typeof autocannonFn;
 
 function child(role: string, env: Record<string, string> = {}): ChildProcess {
   return fork(fileURLToPath(import.meta.url), [], {
@@ -158,7 +160,7 @@ async function holder() {
 
 type Phase = { streams: number; rps: number; p50: number; p90: number; p99: number; errors: number; loopP99: number; timeEvents?: number };
 
-async function measure(autocannon: typeof import('autocannon'), base: string, headers: Record<string, string>, seconds: number) {
+async function measure(autocannon: Autocannon, base: string, headers: Record<string, string>, seconds: number) {
   const r = await autocannon({ url: `${base}/api/v2/lms/visitor/last_active`, method: 'PUT', headers, connections: 10, duration: seconds, timeout: 10 });
   return { rps: r.requests.average, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }

@@ -56,7 +56,7 @@ describe('the queue in front of PGlite', () => {
 describe('request admission on the embedded database', () => {
   it('admits while the expected wait (requests in progress × busy time per request) stays within maxWaitMs', () => {
     let clock = 0;
-    const admission = createAdmission({ maxWaitMs: 3000, maxRequests: 100 }, () => clock);
+    const admission = createAdmission({ maxWaitMs: 3000, maxRequests: 100, minRequests: 1 }, () => clock);
     // Teach it that one request costs about a second of busy time.
     for (let i = 0; i < 60; i++) {
       expect(admission.enter()).toBeNull();
@@ -78,6 +78,16 @@ describe('request admission on the embedded database', () => {
     clock += 1000;
     admission.leave();
     for (let i = 0; i < 3; i++) expect(admission.enter()).toBeNull();
+    expect(admission.enter()).toBeInstanceOf(DatabaseBusyError);
+  });
+
+  it('refuses nobody on the estimate below minRequests in progress', () => {
+    let clock = 0;
+    const admission = createAdmission({ maxWaitMs: 100, maxRequests: 100, minRequests: 5 }, () => clock);
+    admission.enter();
+    clock += 10_000;
+    admission.leave();
+    for (let i = 0; i < 5; i++) expect(admission.enter()).toBeNull();
     expect(admission.enter()).toBeInstanceOf(DatabaseBusyError);
   });
 

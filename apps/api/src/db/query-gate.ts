@@ -116,6 +116,8 @@ export function gatedPglite(client: PGlite, gate: QueryGate): PGlite {
   });
 }
 
+const MIN_REQUESTS = 64;
+
 export interface Admission {
   /** Admits a request, or returns the error to answer when its expected wait exceeds the bound. */
   enter(): DatabaseBusyError | null;
@@ -131,7 +133,13 @@ export interface Admission {
  * (requests in progress) × (busy time per completed request); beyond `maxWaitMs` it is refused with 503 at
  * once, so the admitted ones finish within the bound. The cost is measured only while busy (idle gaps do not count).
  */
-export function createAdmission(options: Pick<QueueOptions, 'maxWaitMs' | 'maxRequests'>, now: () => number = () => performance.now()): Admission {
+export function createAdmission(
+  options: Pick<QueueOptions, 'maxWaitMs' | 'maxRequests'> & { minRequests?: number },
+  now: () => number = () => performance.now(),
+): Admission {
+  // Below this many requests in progress nobody is refused: a burst of a classroom's page loads must pass even
+  // when the estimate is still high from a slow request (a login's password hash, an export).
+  const minRequests = options.minRequests ?? MIN_REQUESTS;
   let inFlight = 0;
   let costMs = 5;
   let lastMark = 0;
@@ -141,7 +149,7 @@ export function createAdmission(options: Pick<QueueOptions, 'maxWaitMs' | 'maxRe
     },
     enter() {
       const expected = (inFlight + 1) * costMs;
-      if (inFlight >= options.maxRequests || (inFlight > 0 && expected > options.maxWaitMs)) {
+      if (inFlight >= options.maxRequests || (inFlight >= minRequests && expected > options.maxWaitMs)) {
         return new DatabaseBusyError('queue_full', Math.max(1, Math.ceil((expected - options.maxWaitMs) / 1000)));
       }
       if (inFlight === 0) lastMark = now();

@@ -7,7 +7,7 @@ import { createTestApp, loginHeaders, type TestContext } from '../../test/helper
 import { colleges, files, jobStatus } from '../db/schema';
 import { systemActor, type Deps } from '../deps';
 import type { StorageBackend } from '../lib/storage/backend';
-import { LocalDiskStorage } from '../lib/storage/local';
+import type { LocalDiskStorage } from '../lib/storage/local';
 import { startS3TestServer } from '../lib/storage/s3-test-server';
 import { saveGeneratedFile } from '../modules/storager/storager.service';
 import { startJobs, type JobsRunner } from './index';

@@ -168,6 +168,7 @@ describe('file names', () => {
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
       expect(data.name).toBe(expected);
+      // eslint-disable-next-line no-control-regex
       expect(data.name).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u0000-\u001f]/);
       const d = await t.app.inject({ url: data.url, headers: op });
       expect(d.statusCode).toBe(200);

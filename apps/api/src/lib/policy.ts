@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { AREA_AKSES, hasAccess, normalizeHakAkses, type AreaAkses, type HakAkses, type Role } from '@lms/shared';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { operators } from '../db/schema';
 import type { Actor } from '../deps';
@@ -30,18 +29,13 @@ export async function hakAksesOf(db: Db, actor: Actor): Promise<HakAkses> {
   return loadHakAkses(db, actor.userId);
 }
 
-// Transitional: callers not yet converted still pass the FastifyRequest (it carries `actor`).
-type ActorLike = Actor | FastifyRequest;
-const toActor = (a: ActorLike): Actor => ('raw' in a ? a.actor : a);
-
 /** Refuses (403) unless the actor has one of the roles ('SYSTEM' admits the system actor). */
-export function requireRole(actorOrRequest: ActorLike, ...roles: (Role | 'SYSTEM')[]) {
-  if (!roles.includes(toActor(actorOrRequest).role)) throw forbidden();
+export function requireRole(actor: Actor, ...roles: (Role | 'SYSTEM')[]) {
+  if (!roles.includes(actor.role)) throw forbidden();
 }
 
 /** Refuses (403) unless the actor is an operator with `need` on `area` (or the system actor). Returns the access map. */
-export async function requireOperatorAccess(db: Db, actorOrRequest: ActorLike, area: AreaAkses, need: 'read' | 'write') {
-  const actor = toActor(actorOrRequest);
+export async function requireOperatorAccess(db: Db, actor: Actor, area: AreaAkses, need: 'read' | 'write') {
   if (actor.role !== 'ROLE_OPERATOR' && actor.role !== 'SYSTEM') throw forbidden();
   const hak = await hakAksesOf(db, actor);
   if (!hasAccess(hak, area, need)) throw forbidden();

@@ -32,3 +32,23 @@ describe('UploadBox', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('UploadBox with a file kind', () => {
+  it("takes the limit from the college's ukuran_max_file through the shared rule, per file for materials", () => {
+    const onFiles = vi.fn();
+    const setting = { materi: { ebook: 1, video: 3 } };
+    renderWithProviders(<UploadBox accept={['.pdf', '.mp4']} kind="materi" ukuranMaxFile={setting} multiple onFiles={onFiles} inputTestId="input" />);
+    const pdf = new File(['x'], 'bab1.pdf');
+    Object.defineProperty(pdf, 'size', { value: 2_000_000 });
+    const video = new File(['x'], 'kuliah.mp4');
+    Object.defineProperty(video, 'size', { value: 2_000_000 });
+    fireEvent.change(screen.getByTestId('input'), { target: { files: [pdf, video] } });
+    expect(onFiles).toHaveBeenCalledWith([expect.objectContaining({ name: 'kuliah.mp4' })]);
+    expect(screen.getByRole('alert').textContent).toBe('bab1.pdf: Ukuran file tidak boleh lebih dari 1MB.');
+  });
+
+  it('shows the kind default when the college sets nothing (banner: 2 MB)', () => {
+    renderWithProviders(<UploadBox accept={PNG} kind="banner_kelas" ukuranMaxFile={{}} onFiles={() => {}} />);
+    expect(screen.getByText(/maksimal 2 MB/)).toBeTruthy();
+  });
+});

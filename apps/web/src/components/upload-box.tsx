@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
-import { fileExtension, isAllowedExtension, pesanTipeFileTidakDiizinkan, pesanUkuranFileMaks, ukuranMb } from '@lms/shared';
+import { fileExtension, isAllowedExtension, maxUploadBytes, pesanTipeFileTidakDiizinkan, pesanUkuranFileMaks, ukuranMb, type FileKind } from '@lms/shared';
 
 /** Why a picked file is refused (type first, then size), or null when it is fine. */
 export function validateUpload(file: { name: string; size: number }, accept: readonly string[], maxBytes?: number): string | null {
@@ -15,6 +15,12 @@ type Props = {
   /** Accepted extensions with the dot ('.png'). */
   accept: readonly string[];
   maxBytes?: number;
+  /**
+   * The file kind: its limit comes from the college's ukuran_max_file through @lms/shared's maxUploadBytes, the
+   * same rule the server applies (per file, since a material's limit depends on its media type).
+   */
+  kind?: FileKind;
+  ukuranMaxFile?: Record<string, unknown> | null;
   multiple?: boolean;
   disabled?: boolean;
   /** Files that passed the checks. */
@@ -27,7 +33,7 @@ type Props = {
 };
 
 /** File upload box 'Unggah berkas' (spec 1 §2.5): click or drop; type and size are checked before upload. */
-export function UploadBox({ accept, maxBytes, multiple = false, disabled = false, onFiles, onReject, label = 'Unggah berkas', hint, inputTestId }: Props) {
+export function UploadBox({ accept, maxBytes, kind, ukuranMaxFile, multiple = false, disabled = false, onFiles, onReject, label = 'Unggah berkas', hint, inputTestId }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
@@ -39,7 +45,7 @@ export function UploadBox({ accept, maxBytes, multiple = false, disabled = false
     const ok: File[] = [];
     const bad: string[] = [];
     for (const f of files) {
-      const why = validateUpload(f, accept, maxBytes);
+      const why = validateUpload(f, accept, kind ? maxUploadBytes(ukuranMaxFile, kind, f.name) : maxBytes);
       if (why) bad.push(files.length > 1 ? `${f.name}: ${why}` : why);
       else ok.push(f);
     }
@@ -56,7 +62,8 @@ export function UploadBox({ accept, maxBytes, multiple = false, disabled = false
     if (!disabled) take(e.dataTransfer.files);
   };
 
-  const defaultHint = `Format ${accept.join(', ')}${maxBytes !== undefined ? ` · maksimal ${ukuranMb(maxBytes)} MB` : ''}`;
+  const shownMax = kind && kind !== 'materi' ? maxUploadBytes(ukuranMaxFile, kind) : maxBytes;
+  const defaultHint = `Format ${accept.join(', ')}${shownMax !== undefined ? ` · maksimal ${ukuranMb(shownMax)} MB` : ''}`;
 
   return (
     <Stack gap={4}>

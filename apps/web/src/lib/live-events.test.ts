@@ -23,7 +23,9 @@ function fakeLocks(): LocksLike {
         const w = { cb, resolve, reject, signal };
         signal.addEventListener('abort', () => {
           const i = queue.indexOf(w);
-          if (i >= 0) queue.splice(i, 1), reject(new DOMException('aborted', 'AbortError'));
+          if (i < 0) return;
+          queue.splice(i, 1);
+          reject(new DOMException('aborted', 'AbortError'));
         });
         queue.push(w);
         if (!held) next();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery } from '../common/envelope';
-import { allowedExtensions, DEFAULT_BANNER_COUNT } from '../common/limits';
-import { mbToBytes } from '../format/numbers';
+import { DEFAULT_BANNER_COUNT } from '../common/limits';
+import { allowedExtensionsForKind, maxUploadBytes } from '../storage/kinds';
 import { JABATAN_PESERTA } from '../status';
 import { JABATAN_PENGAJAR, kelasListItem, pengajarRingkas } from './schemas';
 
@@ -15,23 +15,13 @@ export const SILABUS_TEKS_MAX = 5000;
 /** Attachments a syllabus may hold in total, and new ones per request. */
 export const SILABUS_MAX_FILES = 20;
 export const SILABUS_MAX_FILES_PER_REQUEST = 10;
-/** Banner / syllabus size limits when the college sets no ukuran_max_file.banner / .silabus (MB, 1000 steps). */
-export const BANNER_MAX_DEFAULT_MB = 2;
-export const SILABUS_MAX_DEFAULT_MB = 10;
 /** Syllabus attachments: documents, spreadsheets, slides, archives and images (checked by content on the server). */
-export const SILABUS_UPLOAD_EXTENSIONS = allowedExtensions(['pdf', 'doc', 'excel', 'ppt', 'zip', 'image']);
+export const SILABUS_UPLOAD_EXTENSIONS = allowedExtensionsForKind('silabus');
 
-function settingMb(ukuranMaxFile: Record<string, unknown> | null | undefined, key: string, fallbackMb: number) {
-  const raw = ukuranMaxFile?.[key];
-  const n = typeof raw === 'string' ? Number(raw) : raw;
-  return mbToBytes(typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : fallbackMb);
-}
-/** Max banner size in bytes: colleges.ukuran_max_file.banner MB, default 2. */
-export const maxBannerBytes = (ukuranMaxFile: Record<string, unknown> | null | undefined) =>
-  settingMb(ukuranMaxFile, 'banner', BANNER_MAX_DEFAULT_MB);
-/** Max size of one syllabus attachment in bytes: ukuran_max_file.silabus MB, default 10. */
-export const maxSilabusBytes = (ukuranMaxFile: Record<string, unknown> | null | undefined) =>
-  settingMb(ukuranMaxFile, 'silabus', SILABUS_MAX_DEFAULT_MB);
+/** Max banner size in bytes: the banner_kelas limit of storage/kinds.ts (ukuran_max_file.banner MB, default 2). */
+export const maxBannerBytes = (ukuranMaxFile: Record<string, unknown> | null | undefined) => maxUploadBytes(ukuranMaxFile, 'banner_kelas');
+/** Max size of one syllabus attachment in bytes: the silabus limit of storage/kinds.ts (default 10 MB). */
+export const maxSilabusBytes = (ukuranMaxFile: Record<string, unknown> | null | undefined) => maxUploadBytes(ukuranMaxFile, 'silabus');
 
 export const kelasIdParams = z.object({ id: z.string().trim().min(1).max(100) });
 

@@ -4,7 +4,8 @@ import { paginationQuery } from '../common/envelope';
 /**
  * THE enum of activity kinds (ARCHITECTURE.md "activity log"): every row of log_aktivitas has one of these, and the
  * labels fill the 'Riwayat Aktivitas' filter. A module that logs a new kind of write adds it here, grouped by domain;
- * kinds are never renamed (stored rows keep the old value).
+ * kinds are never renamed (stored rows keep the old value). Verbs: tambah, ubah, hapus, duplikat, impor, unggah,
+ * mulai, akhiri.
  */
 export const JENIS_AKTIVITAS_LABEL = {
   // identity
@@ -16,7 +17,7 @@ export const JENIS_AKTIVITAS_LABEL = {
   ubah_kelas_kuliah: 'Ubah Kelas Kuliah',
   ubah_silabus: 'Ubah Silabus',
   // pertemuan
-  buat_pertemuan: 'Buat Pertemuan',
+  tambah_pertemuan: 'Tambah Pertemuan',
   ubah_pertemuan: 'Ubah Pertemuan',
   mulai_pertemuan: 'Mulai Pertemuan',
   akhiri_pertemuan: 'Akhiri Pertemuan',
@@ -24,7 +25,7 @@ export const JENIS_AKTIVITAS_LABEL = {
   // files and master data
   unggah_file: 'Unggah File',
   hapus_file: 'Hapus File',
-  import_data_master: 'Import Data Master',
+  impor_data_master: 'Impor Data Master',
   ubah_pengumuman: 'Ubah Pengumuman',
   // bank soal
   tambah_bank_soal: 'Tambah Bank Soal',

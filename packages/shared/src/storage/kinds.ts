@@ -165,7 +165,6 @@ export function largestUploadBytes(ukuranMaxFile: Record<string, unknown> | null
 }
 
 /** Format characters that reorder or hide text (bidi embeddings, overrides, isolates, marks) and zero-width ones. */
-// eslint-disable-next-line no-misleading-character-class
 const BIDI_AND_INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;

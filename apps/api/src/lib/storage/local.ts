@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -72,7 +72,7 @@ export class LocalDiskStorage implements StorageBackend {
     assertSafePrefix(prefix);
     const start = prefix ? path.join(this.root, prefix) : this.root;
     const walk = async function* (this: LocalDiskStorage, dir: string): AsyncGenerator<{ key: string; size: number; lastModified: Date }> {
-      let entries: import('node:fs').Dirent[];
+      let entries: Dirent[];
       try {
         entries = await fs.readdir(dir, { withFileTypes: true });
       } catch (err) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { createDatabase, type Database } from '../../db/client';
 import { loginAttempts, operators, sesiDicabut, users } from '../../db/schema';
+import { createSessionRevocations, pruneSesiDicabut } from '../../lib/sessions';
 import { bearer, FIXTURE_PASSWORD, loginAkun, seedIdentityFixtures, userId, type Fixtures } from './auth.fixtures';
 
 /**
@@ -161,6 +163,39 @@ describe('ending a session ends its access tokens on every process', () => {
       expect(res.json().status.code).toBe(ERROR_CODES.sessionRevoked);
     } finally {
       await third.close();
+    }
+  });
+});
+
+describe('the in-memory set of ended sessions', () => {
+  it('catches up by re-reading when a broadcast was lost, and keeps only what a live token could still carry', async () => {
+    const set = createSessionRevocations(t.database, { tokenTtlS: t.app.deps.config.accessTokenTtl, resyncMs: 60_000 });
+    await set.start();
+    const lost = randomUUID();
+    const old = randomUUID();
+    try {
+      // As if the LISTEN connection had been down: the row exists, no notification arrives.
+      await t.database.exec('alter table sesi_dicabut disable trigger sesi_dicabut_umumkan');
+      try {
+        await db().insert(sesiDicabut).values({ sid: lost, collegeId: 1, userId: fx.dosen.user.id });
+        await db()
+          .insert(sesiDicabut)
+          .values({ sid: old, collegeId: 1, userId: fx.dosen.user.id, dicabutPada: sql`now() - interval '2 days'` });
+      } finally {
+        await t.database.exec('alter table sesi_dicabut enable trigger sesi_dicabut_umumkan');
+      }
+      await new Promise((r) => setTimeout(r, 100));
+      expect(set.isRevoked(lost)).toBe(false);
+      await set.resync();
+      expect(set.isRevoked(lost)).toBe(true);
+      // Older than any access token can live: never loaded, and pruned from the table by the maintenance cleanup.
+      expect(set.isRevoked(old)).toBe(false);
+      expect(await pruneSesiDicabut(db(), new Date(Date.now() - 24 * 3600 * 1000))).toBeGreaterThanOrEqual(1);
+      const left = await db().select({ sid: sesiDicabut.sid }).from(sesiDicabut).where(eq(sesiDicabut.sid, old));
+      expect(left).toHaveLength(0);
+      expect(await db().select({ sid: sesiDicabut.sid }).from(sesiDicabut).where(eq(sesiDicabut.sid, lost))).toHaveLength(1);
+    } finally {
+      await set.close();
     }
   });
 });

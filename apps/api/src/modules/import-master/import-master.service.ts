@@ -2,20 +2,18 @@ import { hash } from '@node-rs/argon2';
 import {
   ERROR_CODES,
   IMPORT_MAX_BARIS,
-  IMPORT_MAX_BYTES,
   IMPORT_MAX_ERRORS,
   KOLOM_IMPORT,
   PESAN_IMPORT,
   fileExtension,
   pesanTipeFileTidakDiizinkan,
-  pesanUkuranFileMaks,
   storagerFileUrl,
   type ImportError,
   type ImportHistoryItem,
   type ImportResult,
   type JenisImport,
 } from '@lms/shared';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import type { Actor } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { requireOperatorAccess } from '../../lib/policy';

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  PESAN,
   PESAN_KELAS,
   SILABUS_MAX_FILES,
   fileIdFromUrl,
@@ -12,7 +11,7 @@ import {
   type UbahKetuaBody,
 } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
-import { badRequest, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import type { ReceivedFile } from '../../lib/multipart';
 import { discardStoredFile, recordUpload, type StorageDeps } from '../storager/storager.service';
 import { requireUbahKelas, requireUbahSilabus } from './kelas.policy';
@@ -29,8 +28,6 @@ import {
   updateKelas,
 } from './kelas.repo';
 import { aksesKelas, buildKelasDetail, buildSilabusKelas, pengajarItems } from './kelas.service';
-
-export const invalid = (field: string, message: string) => badRequest(`${PESAN.dataTidakValid}: ${field} — ${message}`);
 
 /** One uploaded file as the route read it from the form: already streamed to storage, not yet recorded. */
 export type BerkasUnggahan = ReceivedFile;
@@ -51,7 +48,7 @@ function parseFields<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> {
   const r = schema.safeParse(raw);
   if (!r.success) {
     const issue = r.error.issues[0]!;
-    throw invalid(issue.path.join('.') || 'data', issue.message);
+    throw fieldError(issue.path.join('.') || 'data', issue.message);
   }
   return r.data;
 }
@@ -90,10 +87,10 @@ export async function ubahKelas(deps: Deps, actor: Actor, id: string, bacaForm: 
   const f = parseFields(ubahKelasFields, input.fields);
   if (banner && f.hapus_banner) {
     await removeBytes(deps, [banner.key!]);
-    throw invalid('hapus_banner', 'tidak boleh bersamaan dengan file_banner');
+    throw fieldError('hapus_banner', 'tidak boleh bersamaan dengan file_banner');
   }
   if (!banner && !f.hapus_banner && f.banner_color_idx === undefined) {
-    throw invalid('file_banner', 'unggah banner (png, jpg, jpeg), pilih banner_color_idx 0-6 atau kirim hapus_banner=true');
+    throw fieldError('file_banner', 'unggah banner (png, jpg, jpeg), pilih banner_color_idx 0-6 atau kirim hapus_banner=true');
   }
 
   const stored = banner
@@ -177,10 +174,10 @@ export async function ubahSilabus(deps: Deps, actor: Actor, id: string, bacaForm
       const current: SilabusFile[] = row.silabusFiles ?? [];
       const hapus = new Set(f.hapus_files);
       const unknown = f.hapus_files.find((url) => !current.some((c) => c.url === url));
-      if (unknown !== undefined) throw invalid('hapus_files', `file ${unknown} bukan lampiran silabus kelas ini`);
+      if (unknown !== undefined) throw fieldError('hapus_files', `file ${unknown} bukan lampiran silabus kelas ini`);
       const kept = current.filter((c) => !hapus.has(c.url));
       const next = [...kept, ...stored.map((s) => ({ name: s.name, url: s.url, content_length: s.content_length }))];
-      if (next.length > SILABUS_MAX_FILES) throw invalid('files', `lampiran silabus paling banyak ${SILABUS_MAX_FILES} file`);
+      if (next.length > SILABUS_MAX_FILES) throw fieldError('files', `lampiran silabus paling banyak ${SILABUS_MAX_FILES} file`);
       await updateKelas(tx, college.id, id, {
         silabusFiles: next,
         ...(f.teks !== undefined ? { silabusTeks: f.teks } : {}),

@@ -49,7 +49,7 @@ export function SoalView({ soal, canWrite, onEdit, onDelete }: Props) {
                     </Stack>
                     {kunci ? (
                       <Tooltip label="Kunci jawaban">
-                        <ThemeIcon color="teal" size="sm" radius="xl" aria-label="Kunci jawaban">
+                        <ThemeIcon color="teal" size="sm" radius="xl" role="img" aria-label="Kunci jawaban">
                           <IconCheck size={14} />
                         </ThemeIcon>
                       </Tooltip>

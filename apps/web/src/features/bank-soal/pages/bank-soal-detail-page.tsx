@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Card, Grid, Group, Menu, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Menu, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconPencil, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { JENIS_SOAL, JENIS_SOAL_MENU, MAX_SOAL_PER_BANK, PESAN_BANK_SOAL, PESAN_SOAL, cocokCariSoal, type JenisSoal, type SoalItem } from '@lms/shared';
@@ -128,18 +128,14 @@ export function BankSoalDetailPage() {
           </Group>
           <Stack gap={6} component="dl" m={0}>
             {info.map(([k, val]) => (
-              <Grid key={k} gap="xs">
-                <Grid.Col span={{ base: 12, tablet: 3 }}>
-                  <Text component="dt" fz="sm" c="dimmed">
-                    {k}
-                  </Text>
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, tablet: 9 }}>
-                  <Text component="dd" fz="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                    {val}
-                  </Text>
-                </Grid.Col>
-              </Grid>
+              <Box key={k} style={{ display: 'flex', flexWrap: 'wrap', columnGap: 16 }}>
+                <Text component="dt" fz="sm" c="dimmed" w={{ base: '100%', tablet: 180 }}>
+                  {k}
+                </Text>
+                <Text component="dd" fz="sm" m={0} style={{ overflowWrap: 'anywhere', flex: '1 1 240px' }}>
+                  {val}
+                </Text>
+              </Box>
             ))}
           </Stack>
         </Card>

@@ -4,7 +4,7 @@ import { useUser } from '@/lib/auth';
 import { isOperator, useCan } from '@/lib/authorization';
 import { KelasSection } from '@/features/kelas/components/kelas-section';
 import { PengumumanCard } from '@/features/pengumuman/components/pengumuman-card';
-import { BankSoalBoard } from '@/features/bank-soal/components/bank-soal-board';
+import { BankSoalBoardLazy } from '@/features/bank-soal/components/bank-soal-board-lazy';
 import { GreetingCard } from '../components/greeting-card';
 import { KalenderCard } from '../components/kalender-card';
 import { StatistikTiles } from '../components/statistik-tiles';
@@ -37,7 +37,7 @@ export function BerandaPage() {
         {/* Operators without read on kelas_kuliah have no class list to see. */}
         {!operator || canKelas ? <KelasSection operator={operator} /> : null}
         {/* The question bank board (spec 1 §2.5): lecturers, and operators with read on bank_soal; never students. */}
-        {(operator && canBankSoal) || user?.role === 'ROLE_DOSEN' ? <BankSoalBoard judulSebagai="h3" /> : null}
+        {(operator && canBankSoal) || user?.role === 'ROLE_DOSEN' ? <BankSoalBoardLazy /> : null}
       </Stack>
     </>
   );

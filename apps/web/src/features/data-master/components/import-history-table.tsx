@@ -1,4 +1,5 @@
 import { ActionIcon, Alert, Badge, Paper, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { TableScroll } from '@/components/table-scroll';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { formatTanggalWaktuZona, JENIS_IMPORT, type JenisImport } from '@lms/shared';
 import { EmptyState } from '@/components/empty-state';
@@ -37,7 +38,7 @@ export function ImportHistoryTable() {
         <EmptyState size="sm" description="Belum ada impor data master." />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={760}>
+          <TableScroll label="Tabel riwayat impor" minWidth={760}>
             <Table striped="even" verticalSpacing="xs" fz="sm" data-testid="import-history-table">
               <Table.Thead>
                 <Table.Tr>
@@ -86,7 +87,7 @@ export function ImportHistoryTable() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           <PaginationRow
             page={page}
             perPage={perPage}

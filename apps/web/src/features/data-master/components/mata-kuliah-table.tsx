@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Group, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { TableScroll } from '@/components/table-scroll';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { DEFAULT_PER_PAGE } from '@lms/shared';
 import { EmptyState } from '@/components/empty-state';
@@ -70,7 +71,7 @@ export function MataKuliahTable() {
         <EmptyState description="Tidak ada mata kuliah yang sesuai." />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={320}>
+          <TableScroll label="Tabel mata kuliah" minWidth={320}>
             <Table striped="even" highlightOnHover verticalSpacing="xs" data-testid="makul-table">
               <Table.Thead>
                 <Table.Tr>
@@ -108,7 +109,7 @@ export function MataKuliahTable() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           <PaginationRow
             page={page}
             perPage={perPage}

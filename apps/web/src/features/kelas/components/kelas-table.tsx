@@ -5,9 +5,8 @@ import { namaLengkapDosen, periodeLabel, type KelasListItem } from '@lms/shared'
 import { paths } from '@/config/paths';
 import { BELUM_ADA_PENGAJAR, prodiKelasLabel, prodiLabel } from '../format';
 import { BapButton } from './bap-button';
+import { TableScroll } from '@/components/table-scroll';
 
-/** The actions stay in view when the table scrolls sideways on narrower screens. */
-const STICKY = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)', boxShadow: '-1px 0 0 var(--mantine-color-gray-3)' } as const;
 
 /** The ten columns of spec 1 §2.6, in order, then the row actions. */
 export const KELAS_TABLE_COLUMNS = ['No', 'Periode', 'Mata Kuliah', 'Kelas', 'Pengajar', 'SKS', 'Peserta', 'Pertemuan', 'Prodi Matkul', 'Prodi Kelas'] as const;
@@ -15,7 +14,8 @@ export const KELAS_TABLE_COLUMNS = ['No', 'Periode', 'Mata Kuliah', 'Kelas', 'Pe
 /** Operator class table 'Data Pertemuan' (spec 1 §2.6); `offset` numbers the rows across pages. */
 export function KelasTable({ items, offset }: { items: KelasListItem[]; offset: number }) {
   return (
-    <Table.ScrollContainer minWidth={1060} type="native">
+    // No sticky action column: pinned over a scrolled table it hid 'Prodi Matkul' and 'Prodi Kelas' at 1280 px.
+    <TableScroll label="Tabel data kelas" minWidth={1120}>
       <Table highlightOnHover verticalSpacing="sm" fz="sm" data-testid="kelas-table">
         <Table.Thead>
           <Table.Tr>
@@ -24,7 +24,7 @@ export function KelasTable({ items, offset }: { items: KelasListItem[]; offset: 
                 {c}
               </Table.Th>
             ))}
-            <Table.Th ta="center" style={STICKY}>
+            <Table.Th ta="center">
               Aksi
             </Table.Th>
           </Table.Tr>
@@ -65,7 +65,7 @@ export function KelasTable({ items, offset }: { items: KelasListItem[]; offset: 
               <Table.Td ta="center">{k.jumlah_pertemuan}</Table.Td>
               <Table.Td miw={110}>{prodiLabel(k.mata_kuliah.prodi)}</Table.Td>
               <Table.Td miw={110}>{prodiKelasLabel(k.prodi_kelas)}</Table.Td>
-              <Table.Td style={STICKY}>
+              <Table.Td>
                 <Stack gap={6} align="stretch">
                   <BapButton fullWidth data-testid="kelas-unduh-bap" />
                   <Button size="xs" component={Link} to={paths.kelas.detail.getHref(k.id)} leftSection={<IconEye size={14} />} data-testid="kelas-lihat">
@@ -77,6 +77,6 @@ export function KelasTable({ items, offset }: { items: KelasListItem[]; offset: 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Tooltip } f
 import { IconExternalLink, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { kategoriPertemuanLabel, modeKuliahLabel, periodeLabel, type PertemuanListItem } from '@lms/shared';
+import { TableScroll } from '@/components/table-scroll';
 import { paths } from '@/config/paths';
 import { StatusPertemuanTag } from './status-pertemuan';
 import { formatRentangWaktu } from './waktu';
@@ -11,7 +12,7 @@ type Props = { items: PertemuanListItem[]; offset: number; timeZone: string };
 /** Desktop: one row per meeting with links to /pertemuan/{id} and /kelas/{idKelas}/{id} (spec 1 §2.10). */
 export function PertemuanTable({ items, offset, timeZone }: Props) {
   return (
-    <Table.ScrollContainer minWidth={940}>
+    <TableScroll label="Tabel pertemuan" minWidth={940}>
       <Table verticalSpacing="sm" highlightOnHover striped="even" data-testid="pertemuan-table">
         <Table.Thead>
           <Table.Tr>
@@ -21,8 +22,7 @@ export function PertemuanTable({ items, offset, timeZone }: Props) {
             <Table.Th>Kelas</Table.Th>
             <Table.Th>Waktu</Table.Th>
             <Table.Th>Metode</Table.Th>
-            {/* The tag's label is cut with an ellipsis: give the column the width of the longest one. */}
-            <Table.Th w={150}>Status</Table.Th>
+            <Table.Th>Status</Table.Th>
             <Table.Th w={110}>Aksi</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -91,7 +91,7 @@ export function PertemuanTable({ items, offset, timeZone }: Props) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 
