@@ -20,7 +20,7 @@ const OPERATOR_BACA = { username: 'operator.banksoal', password: 'operator123' }
 test.describe.configure({ mode: 'serial' });
 
 async function pilih(page: Page, label: string, option: RegExp | string) {
-  await page.getByRole('dialog').getByRole('textbox', { name: label }).first().click();
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).first().click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -33,7 +33,7 @@ async function bukaBank(page: Page, judul: string) {
 
 test('a lecturer builds, imports, downloads and hides a bank', async ({ page }, info) => {
   await login(page, ACCOUNTS.dosen);
-  await expect(page.getByTestId('bank-soal-board')).toBeVisible();
+  await expect(page.getByTestId('bank-soal-board')).toBeVisible({ timeout: 30_000 });
   await page.goto('/bank-soal');
   await expect(page.getByTestId('bank-soal-card').first()).toBeVisible();
   await shot(page, info, '01-daftar');
@@ -44,8 +44,8 @@ test('a lecturer builds, imports, downloads and hides a bank', async ({ page }, 
   await modal.getByRole('button', { name: 'Simpan' }).click();
   await expect(modal.getByText('Judul wajib diisi')).toBeVisible();
   await expect(modal.getByText('Mata Kuliah wajib diisi')).toBeVisible();
-  await modal.getByLabel('Judul').fill(JUDUL);
-  await modal.getByLabel('Deskripsi').fill('Kuis mingguan stack, queue dan tree.');
+  await modal.getByRole('textbox', { name: 'Judul' }).fill(JUDUL);
+  await modal.getByRole('textbox', { name: 'Deskripsi' }).fill('Kuis mingguan stack, queue dan tree.');
   await pilih(page, 'Mata Kuliah', /TIF201/);
   await shot(page, info, '02-modal-tambah');
   await modal.getByRole('button', { name: 'Simpan' }).click();
@@ -69,12 +69,12 @@ test('a lecturer builds, imports, downloads and hides a bank', async ({ page }, 
   await editor.getByRole('button', { name: 'Sisipkan gambar ke pertanyaan' }).click();
   await (await chooser).setFiles(PNG);
   await expect(editor.getByTestId('pertanyaan-editor-input')).toHaveValue(/<img src="\/api\/v2\/storager\/files\//);
-  await editor.getByLabel('Pilihan A').fill('Queue');
-  await editor.getByLabel('Pilihan B').fill('Stack');
-  await editor.getByLabel('Pilihan C').fill('Tree');
+  await editor.getByRole('textbox', { name: 'Pilihan A' }).fill('Queue');
+  await editor.getByRole('textbox', { name: 'Pilihan B' }).fill('Stack');
+  await editor.getByRole('textbox', { name: 'Pilihan C' }).fill('Tree');
   await editor.getByRole('button', { name: 'Tambah Pilihan' }).click();
-  await editor.getByLabel('Pilihan D').fill('Graph');
-  await editor.getByLabel('Kunci B').check();
+  await editor.getByRole('textbox', { name: 'Pilihan D' }).fill('Graph');
+  await editor.getByRole('radio', { name: 'Kunci B' }).check();
   await editor.getByTestId('upload-lampiran').setInputFiles(PNG);
   await shot(page, info, '04-soal-pilihan');
   await editor.getByRole('button', { name: 'Tambah', exact: true }).click();
@@ -85,7 +85,7 @@ test('a lecturer builds, imports, downloads and hides a bank', async ({ page }, 
   await page.getByTestId('tambah-soal').click();
   await page.getByRole('menuitem', { name: 'Soal Benar Salah' }).click();
   await editor.getByTestId('pertanyaan-editor-input').fill('Queue bekerja dengan prinsip FIFO.');
-  await editor.getByLabel('Benar', { exact: true }).check();
+  await editor.getByRole('radio', { name: 'Benar', exact: true }).check();
   await editor.getByRole('button', { name: 'Tambah', exact: true }).click();
   await expect(page.getByTestId('soal-card')).toHaveCount(2);
 
@@ -93,8 +93,8 @@ test('a lecturer builds, imports, downloads and hides a bank', async ({ page }, 
   await page.getByTestId('tambah-soal').click();
   await page.getByRole('menuitem', { name: 'Soal Esai' }).click();
   await editor.getByTestId('pertanyaan-editor-input').fill('Jelaskan perbedaan stack dan queue.');
-  await editor.getByLabel('PDF', { exact: true }).check();
-  await editor.getByLabel('Kunci jawaban').fill('Stack LIFO, queue FIFO, dengan contoh.');
+  await editor.getByRole('checkbox', { name: 'PDF', exact: true }).check();
+  await editor.getByRole('textbox', { name: 'Kunci jawaban' }).fill('Stack LIFO, queue FIFO, dengan contoh.');
   await expectAccessibleOnPhone(page, info, '05-soal-esai');
   await editor.getByRole('button', { name: 'Tambah', exact: true }).click();
   await expect(page.getByTestId('soal-card')).toHaveCount(3);
@@ -133,7 +133,7 @@ test('a lecturer builds, imports, downloads and hides a bank', async ({ page }, 
   // Hide it.
   await page.getByRole('button', { name: 'Ubah Bank Soal' }).click();
   const ubah = page.getByRole('dialog', { name: 'Ubah Data' });
-  await ubah.getByLabel('Disembunyikan', { exact: true }).check();
+  await ubah.getByRole('radio', { name: 'Disembunyikan', exact: true }).check();
   await ubah.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByTestId('bank-soal-info')).toContainText('Disembunyikan');
   await shot(page, info, '08-disembunyikan');
@@ -153,7 +153,7 @@ test('another lecturer of the course sees the bank only while shown, and duplica
   await bukaBank(owner, JUDUL);
   await owner.getByRole('link', { name: `Lihat ${JUDUL}` }).click();
   await owner.getByRole('button', { name: 'Ubah Bank Soal' }).click();
-  await owner.getByRole('dialog', { name: 'Ubah Data' }).getByLabel('Ditampilkan', { exact: true }).check();
+  await owner.getByRole('dialog', { name: 'Ubah Data' }).getByRole('radio', { name: 'Ditampilkan', exact: true }).check();
   await owner.getByRole('dialog', { name: 'Ubah Data' }).getByRole('button', { name: 'Simpan' }).click();
   await expect(owner.getByTestId('bank-soal-info')).toContainText('Ditampilkan');
   await owner.close();
@@ -164,7 +164,7 @@ test('another lecturer of the course sees the bank only while shown, and duplica
   await expect(card.getByRole('button', { name: /^Hapus/ })).toHaveCount(0);
   await card.getByRole('button', { name: `Duplikat ${JUDUL}` }).click();
   const dup = page.getByRole('dialog', { name: 'Duplikat Data' });
-  await expect(dup.getByLabel('Judul')).toHaveValue(`Salinan ${JUDUL}`);
+  await expect(dup.getByRole('textbox', { name: 'Judul' })).toHaveValue(`Salinan ${JUDUL}`);
   await pilih(page, 'Mata Kuliah', /TIF201/);
   await shot(page, info, '10-modal-duplikat');
   await dup.getByRole('button', { name: 'Simpan' }).click();
@@ -177,7 +177,7 @@ test('another lecturer of the course sees the bank only while shown, and duplica
 
 test('a read-only operator sees banks without edit controls', async ({ page }, info) => {
   await login(page, OPERATOR_BACA);
-  await expect(page.getByTestId('bank-soal-board')).toBeVisible();
+  await expect(page.getByTestId('bank-soal-board')).toBeVisible({ timeout: 30_000 });
   await page.goto('/bank-soal');
   await expect(page.getByTestId('bank-soal-card').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tambah Bank Soal' })).toHaveCount(0);

@@ -87,13 +87,18 @@ async function server() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
+  let cpu = { at: performance.now(), usage: process.cpuUsage() };
   process.on('message', async (m: Msg) => {
     if (m.type === 'loop-reset') {
       loop.reset();
+      cpu = { at: performance.now(), usage: process.cpuUsage() };
       process.send!({ type: 'loop-reset-done' });
     }
     if (m.type === 'loop') {
-      process.send!({ type: 'loop-stats', p99: loop.percentile(99) / 1e6, max: loop.max / 1e6, subscribers: app.events.stats().subscribers });
+      const used = process.cpuUsage(cpu.usage);
+      // CPU the API process burnt per second of wall time (ms/s; 1000 = one core busy).
+      const cpuMsPerS = (used.user + used.system) / 1000 / ((performance.now() - cpu.at) / 1000);
+      process.send!({ type: 'loop-stats', p99: loop.percentile(99) / 1e6, max: loop.max / 1e6, cpuMsPerS, subscribers: app.events.stats().subscribers });
     }
     if (m.type === 'stop') {
       await app.close();
@@ -158,7 +163,7 @@ async function holder() {
 // ---------------------------------------------------------------------------------------------------------------
 // Orchestrator.
 
-type Phase = { streams: number; rps: number; p50: number; p90: number; p99: number; errors: number; loopP99: number; timeEvents?: number };
+type Phase = { streams: number; rps: number; p50: number; p90: number; p99: number; errors: number; loopP99: number; cpuMsPerS: number; timeEvents?: number };
 
 async function measure(autocannon: Autocannon, base: string, headers: Record<string, string>, seconds: number) {
   const r = await autocannon({ url: `${base}/api/v2/lms/visitor/last_active`, method: 'PUT', headers, connections: 10, duration: seconds, timeout: 10 });
@@ -185,9 +190,9 @@ async function main() {
     await ask(srv, { type: 'loop-reset' }, 'loop-reset-done');
     if (hold) await ask(hold, { type: 'count-reset' }, 'count-reset-done');
     const m = await measure(autocannon, base, headers, SECONDS);
-    const loop = await ask<Msg & { p99: number }>(srv, { type: 'loop' }, 'loop-stats');
+    const loop = await ask<Msg & { p99: number; cpuMsPerS: number }>(srv, { type: 'loop' }, 'loop-stats');
     const counted = hold ? await ask<Msg & { timeEvents: number }>(hold, { type: 'count' }, 'counted') : null;
-    return { streams, ...m, loopP99: loop.p99, timeEvents: counted?.timeEvents };
+    return { streams, ...m, loopP99: loop.p99, cpuMsPerS: loop.cpuMsPerS, timeEvents: counted?.timeEvents };
   };
 
   const before = await phase(0);
@@ -214,15 +219,15 @@ async function main() {
   const rise = baseP99 > 0 ? after.p99 / baseP99 - 1 : 0;
   const pass = opened.open === STREAMS && rise < TARGET_RISE && after.errors === 0;
   const rows = [before, after, again]
-    .map((p) => `| ${p.streams} | ${p.rps.toFixed(0)} | ${p.p50} | ${p.p90} | ${p.p99} | ${p.errors} | ${p.loopP99.toFixed(1)} | ${p.timeEvents ?? '-'} |`)
+    .map((p) => `| ${p.streams} | ${p.rps.toFixed(0)} | ${p.p50} | ${p.p90} | ${p.p99} | ${p.errors} | ${p.loopP99.toFixed(1)} | ${p.cpuMsPerS.toFixed(0)} | ${(p.cpuMsPerS / Math.max(1, p.rps)).toFixed(2)} | ${p.timeEvents ?? '-'} |`)
     .join('\n');
   const md = [
     `# Streams bench (${new Date().toISOString().slice(0, 16)}Z, ${ENGINE}, ${os.cpus().length} CPU)`,
     '',
     `PUT /api/v2/lms/visitor/last_active, 10 clients, ${SECONDS} s per phase; streams carry every stream of the catalog.`,
     '',
-    '| open streams | req/s | p50 ms | p90 ms | p99 ms | errors | API loop delay p99 ms | `time` events sent |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| open streams | req/s | p50 ms | p90 ms | p99 ms | errors | API loop delay p99 ms | API CPU ms/s | API CPU ms/request | `time` events sent |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     rows,
     '',
     `Opening ${opened.open} streams took ${(opened.ms / 1000).toFixed(1)} s (${opened.failed} failed).`,

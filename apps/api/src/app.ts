@@ -38,6 +38,7 @@ import { aksesRoutes } from './modules/akses/akses.routes';
 import { sistemRoutes } from './modules/sistem/sistem.routes';
 import { logAktivitasRoutes } from './modules/log-aktivitas/log-aktivitas.routes';
 import { visitorRoutes } from './modules/visitor/visitor.routes';
+import { pengaturanRoutes } from './modules/pengaturan/pengaturan.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { pertemuanRoutes } from './modules/pertemuan/pertemuan.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -66,6 +67,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // One access-log line per request (below) instead of Fastify's two: logging was ~6% of a light request's CPU.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -133,6 +136,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   registerRequestContext(app);
   registerEvents(app);
 
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+
   // GETs are never cached (spec 1 §7).
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && request.method === 'GET' && !reply.hasHeader('cache-control')) {
@@ -155,6 +162,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(sistemRoutes, { prefix: '/api' });
   await app.register(logAktivitasRoutes, { prefix: '/api' });
   await app.register(visitorRoutes, { prefix: '/api' });
+  await app.register(pengaturanRoutes, { prefix: '/api' });
   await app.register(eventsRoutes, { prefix: '/api' });
   await app.register(pertemuanRoutes, { prefix: '/api' });
   await app.register(jobsRoutes, { prefix: '/api' });

@@ -19,3 +19,4 @@ export * from './kalender';
 export * from './log-aktivitas';
 export * from './soal';
 export * from './bank-soal';
+export * from './pengaturan';

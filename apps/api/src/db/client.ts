@@ -39,6 +39,8 @@ export interface Database {
   gate?: QueryGate;
   /** Request admission bounding the expected wait on PGlite (absent on PostgreSQL). */
   admission?: Admission;
+  /** PostgreSQL only: the connection string, for clients that open their own pool (pg-boss). */
+  url?: string;
   /** PGlite only: the data directory as a gzipped tar, which `loadDataDir` restores (test snapshots). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -79,7 +81,8 @@ async function createPglite(dir: string | undefined, queueOptions: QueueOptions,
         return async () => unsub();
       },
       notify: async (channel, payload) => {
-        await client.query('select pg_notify($1, $2)', [channel, payload]);
+        // An event published after its commit must not be dropped because the queue is full.
+        await gate.run(() => raw.query('select pg_notify($1, $2)', [channel, payload]), { unbounded: true });
       },
     },
     exec: async (sql) => {
@@ -132,6 +135,7 @@ async function createPostgres(url: string, max: number): Promise<Database> {
   }
   return {
     kind: 'postgres',
+    url,
     db,
     pubsub: {
       listen: async (channel, cb) => {

@@ -41,10 +41,14 @@ describe('the queue in front of PGlite', () => {
     const [ea, eb] = await Promise.all([a.catch((e) => e), b.catch((e) => e)]);
     expect(ea).toMatchObject({ reason: 'wait_timeout' });
     expect(eb).toMatchObject({ reason: 'wait_timeout' });
+    // What must not be lost waits in line regardless of the limits.
+    const kept = gate.run(async () => void ran.push('kept'), { unbounded: true });
+    await new Promise((r) => setTimeout(r, 120));
     hold.resolve();
     await running;
+    await kept;
     await gate.run(async () => void ran.push('d'));
-    expect(ran).toEqual(['d']);
+    expect(ran).toEqual(['kept', 'd']);
   });
 
   it('reads DB_QUEUE_MAX and DB_QUEUE_MAX_WAIT_MS, falling back to the defaults on nonsense', () => {

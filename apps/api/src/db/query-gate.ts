@@ -40,13 +40,14 @@ export class DatabaseBusyError extends Error {
 }
 
 export interface QueryGate {
-  run<T>(fn: () => Promise<T>): Promise<T>;
+  /** `unbounded`: wait in line without the length and time limits (what must not be lost, e.g. a NOTIFY after a commit). */
+  run<T>(fn: () => Promise<T>, opts?: { unbounded?: boolean }): Promise<T>;
   /** Operations waiting (not counting the running one). */
   readonly waiting: number;
   readonly options: Pick<QueueOptions, 'maxQueue' | 'maxWaitMs'>;
 }
 
-type Waiter = { start(): void; timer: NodeJS.Timeout };
+type Waiter = { start(): void; timer?: NodeJS.Timeout };
 
 export function createQueryGate(options: Pick<QueueOptions, 'maxQueue' | 'maxWaitMs'>): QueryGate {
   const queue: Waiter[] = [];
@@ -78,21 +79,23 @@ export function createQueryGate(options: Pick<QueueOptions, 'maxQueue' | 'maxWai
     get waiting() {
       return queue.length;
     },
-    run<T>(fn: () => Promise<T>): Promise<T> {
+    run<T>(fn: () => Promise<T>, opts?: { unbounded?: boolean }): Promise<T> {
       if (!active) return execute(fn);
-      if (queue.length >= options.maxQueue) return Promise.reject(new DatabaseBusyError('queue_full', retryAfter()));
+      if (!opts?.unbounded && queue.length >= options.maxQueue) return Promise.reject(new DatabaseBusyError('queue_full', retryAfter()));
       return new Promise<T>((resolve, reject) => {
         const waiter: Waiter = {
           start: () => {
-            clearTimeout(waiter.timer);
+            if (waiter.timer) clearTimeout(waiter.timer);
             execute(fn).then(resolve, reject);
           },
-          timer: setTimeout(() => {
+        };
+        if (!opts?.unbounded) {
+          waiter.timer = setTimeout(() => {
             const i = queue.indexOf(waiter);
             if (i >= 0) queue.splice(i, 1);
             reject(new DatabaseBusyError('wait_timeout', retryAfter()));
-          }, options.maxWaitMs),
-        };
+          }, options.maxWaitMs);
+        }
         queue.push(waiter);
       });
     },

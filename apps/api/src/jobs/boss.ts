@@ -48,8 +48,9 @@ export function createBoss({ database, databaseUrl, cronMonitorIntervalSeconds, 
     ...(producerOnly ? { supervise: false, schedule: false } : {}),
   };
   if (database.kind === 'postgres') {
-    if (!databaseUrl) throw new Error('createBoss: databaseUrl is required for PostgreSQL');
-    return new PgBoss({ connectionString: databaseUrl, max: producerOnly ? 2 : 3, application_name: 'lms-jobs', ...timing });
+    const url = databaseUrl ?? database.url;
+    if (!url) throw new Error('createBoss: databaseUrl is required for PostgreSQL');
+    return new PgBoss({ connectionString: url, max: producerOnly ? 2 : 3, application_name: 'lms-jobs', ...timing });
   }
   return new PgBoss({ db: pgliteBossAdapter(database), ...timing });
 }

@@ -103,7 +103,7 @@ function parserError(err: unknown, maxBytes: number): unknown {
   return badRequest(PESAN_STORAGE.multipartRusak);
 }
 
-/** Whether the request says multipart/form-data and names its boundary. */
+/** Whether the request says multipart/form-data (readMultipart then refuses one without a boundary). */
 export function isMultipartRequest(request: FastifyRequest): boolean {
   const ct = request.headers['content-type'] ?? '';
   return /^multipart\/form-data/i.test(ct);
@@ -117,7 +117,7 @@ function fieldKey(name: string) {
  * The file's bytes as a stream that first yields the sniffed head, then the rest; errors with 413 beyond maxBytes
  * and turns a broken body into BodyError.
  */
-async function sniffedStream(source: AsyncIterator<Buffer>, head: Buffer[], headBytes: number, maxBytes: number, counter: { size: number }) {
+function sniffedStream(source: AsyncIterator<Buffer>, head: Buffer[], headBytes: number, maxBytes: number, counter: { size: number }) {
   async function* gen() {
     counter.size = headBytes;
     for (const c of head) yield c;
@@ -233,7 +233,7 @@ export async function readMultipart<S extends z.ZodType>(request: FastifyRequest
       if (!sniff.ok) throw unsupportedType(pesanIsiFileTidakSesuai(ext, sniff.detected));
 
       const counter = { size: 0 };
-      const body = await sniffedStream(source, head, headBytes, target.maxBytes, counter);
+      const body = sniffedStream(source, head, headBytes, target.maxBytes, counter);
       if (target.sink === 'memory') {
         const chunks: Buffer[] = [];
         for await (const c of body) chunks.push(c as Buffer);

@@ -50,7 +50,7 @@ export type EventHandler = (e: DeliveredEvent) => void;
 /** Who belongs to a class-shaped audience; implemented over the database in modules/events/audience.ts. */
 export interface AudienceResolver {
   /** User ids of the class's teachers and participants (for `ujian`: the exam's takers and the class's teachers). */
-  members(collegeId: number, audience: Exclude<EventAudience, { kind: 'user' }>): Promise<ReadonlySet<number>>;
+  members(collegeId: number, audience: Exclude<EventAudience, { kind: 'user' | 'college' }>): Promise<ReadonlySet<number>>;
   /** Which of these operators (users of the college) have read on kelas_kuliah. */
   operatorsReadingKelas(collegeId: number, userIds: readonly number[]): Promise<ReadonlySet<number>>;
 }
@@ -118,6 +118,7 @@ export async function selectRecipients<S extends Pick<SubscriberFilter, 'userId'
   if (candidates.length === 0) return [];
   const a = e.audience;
   if (a.kind === 'user') return candidates.filter((s) => s.userId === a.user_id);
+  if (a.kind === 'college') return [...candidates];
   const members = await resolver.members(e.collegeId, a);
   let readers: ReadonlySet<number> = new Set();
   if (a.kind === 'kelas') {
@@ -209,7 +210,9 @@ export function createEventBus(database: Database, opts: { resolver?: AudienceRe
     if (id === bootMarker) from = evicted ? undefined : 0;
     else from = seqOf.get(id);
     if (from === undefined) return null;
-    return ring.filter((r) => r.seq > from && r.seq <= upTo);
+    // Seqs in the ring are consecutive: slice instead of scanning (10,000 clients may reconnect at once).
+    const first = ring[0]?.seq ?? 1;
+    return ring.slice(Math.max(0, from + 1 - first), Math.max(0, upTo + 1 - first));
   }
 
   /** The newest event already fanned out: anything after it reaches a new subscriber live. */

@@ -26,6 +26,10 @@ export const theme = createTheme({
   colors: { lms },
   // Text on filled backgrounds (green, yellow, orange badges and buttons) turns dark when white would be too faint.
   autoContrast: true,
+  // With shade 8 for filled colours and this threshold every filled badge/button reaches 4.5:1 with white or
+  // black text (blue-6 + white is only 3.6:1; green-8 takes black text).
+  primaryShade: { light: 8, dark: 8 },
+  luminanceThreshold: 0.18,
   focusRing: 'auto',
   defaultRadius: 'md',
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
@@ -67,6 +71,7 @@ const tonedDark = Object.fromEntries(TONED.map((c) => [`--mantine-color-${c}-lig
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a', ...tonedLight },
-  dark: { '--mantine-color-dimmed': '#b4b8bd', '--mantine-color-anchor': 'var(--mantine-color-lms-3)', ...tonedDark },
+  // --lms-brand-text: brand-coloured text (the menu's 'LMS {college}', file names) readable on either body colour.
+  light: { '--mantine-color-dimmed': '#5c636a', '--lms-brand-text': 'var(--mantine-color-lms-7)', ...tonedLight },
+  dark: { '--mantine-color-dimmed': '#b4b8bd', '--mantine-color-anchor': 'var(--mantine-color-lms-3)', '--lms-brand-text': 'var(--mantine-color-lms-3)', ...tonedDark },
 });

@@ -59,6 +59,10 @@ export const ujianTimeChangedEvent = z.object({
 });
 export type UjianTimeChangedEvent = z.infer<typeof ujianTimeChangedEvent>;
 
+/** The college's settings changed (stream `pengaturan`): caches drop them and clients refetch /pengaturan/me. */
+export const pengaturanChangedEvent = z.object({ bagian: z.array(z.string().min(1).max(60)).max(20) });
+export type PengaturanChangedEvent = z.infer<typeof pengaturanChangedEvent>;
+
 /**
  * Who receives an event; the college is named beside it. `kelas`: the class's teachers and participants and the
  * college's operators with read on kelas_kuliah. `user`: that user only. `ujian`: the exam's takers (resolved
@@ -68,6 +72,8 @@ export const eventAudience = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('kelas'), id_kelas_kuliah: idKelas }),
   z.object({ kind: z.literal('user'), user_id: z.number().int().positive() }),
   z.object({ kind: z.literal('ujian'), id_kelas_kuliah: idKelas, id_ujian: z.number().int().positive() }),
+  // Everyone of the college subscribed to the stream (settings are not secret to its users).
+  z.object({ kind: z.literal('college') }),
 ]);
 export type EventAudience = z.infer<typeof eventAudience>;
 export type AudienceKind = EventAudience['kind'];
@@ -82,6 +88,7 @@ export const EVENT_CATALOG = {
   kehadiran_mahasiswa: { 'calc-percentage': def(calcPercentageEvent, ['kelas']) },
   job: { job: def(jobEvent, ['user', 'kelas']) },
   ujian: { time_changed: def(ujianTimeChangedEvent, ['ujian']) },
+  pengaturan: { pengaturan_changed: def(pengaturanChangedEvent, ['college']) },
 } as const satisfies Record<string, Record<string, EventDef>>;
 
 type Catalog = typeof EVENT_CATALOG;

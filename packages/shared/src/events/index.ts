@@ -7,10 +7,11 @@ export * from './catalog';
  */
 export const RESYNC_EVENT = 'resync';
 
-/** The server sends `time` on connect and then every this many milliseconds; the clock ticks locally between. */
+/**
+ * The server sends `time` on connect and then every this many milliseconds (the clock ticks locally between);
+ * connections without `sistem` get a keep-alive comment as often, since proxies drop idle streams.
+ */
 export const TIME_EVENT_INTERVAL_MS = 20_000;
-/** Each connection gets a keep-alive (a `time` event or a comment) at least this often: proxies drop idle streams. */
-export const SSE_KEEPALIVE_MS = TIME_EVENT_INTERVAL_MS;
 /** Reconnect backoff of the web client: first delay, cap (jittered, exponential). */
 export const SSE_RECONNECT_MIN_MS = 1_000;
 export const SSE_RECONNECT_MAX_MS = 60_000;

@@ -36,6 +36,8 @@ export const JENIS_AKTIVITAS_LABEL = {
   ubah_soal_bank_soal: 'Ubah Soal Bank Soal',
   hapus_soal_bank_soal: 'Hapus Soal Bank Soal',
   impor_soal_bank_soal: 'Impor Soal Bank Soal',
+  // pengaturan
+  ubah_pengaturan: 'Ubah Pengaturan',
 } as const;
 export type JenisAktivitas = keyof typeof JENIS_AKTIVITAS_LABEL;
 export const JENIS_AKTIVITAS = Object.keys(JENIS_AKTIVITAS_LABEL) as [JenisAktivitas, ...JenisAktivitas[]];

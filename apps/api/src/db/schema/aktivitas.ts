@@ -47,5 +47,7 @@ export const logAktivitas = pgTable(
   (t) => [
     index('log_aktivitas_user_waktu_idx').on(t.collegeId, t.userId, t.waktu),
     index('log_aktivitas_college_waktu_idx').on(t.collegeId, t.waktu),
+    // The operator's log filtered by kind (GET /v2/lms/log_aktivitas?jenis_aktivitas=...).
+    index('log_aktivitas_college_jenis_waktu_idx').on(t.collegeId, t.jenisAktivitas, t.waktu),
   ],
 );

@@ -7,3 +7,4 @@ export * from './silabus';
 export * from './storage';
 export * from './jobs';
 export * from './bank-soal';
+export * from './pengaturan';

@@ -1,26 +1,14 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dosen, jenisKelas, kelasKuliah, kelasPengajar, kelasPeserta, labelKelas, mahasiswa, mataKuliah, pertemuan, ruangan } from '../../db/schema';
-
-/** Whose classes the calendar covers: every class of the college (operators) or the user's own. */
-export type KalenderScope = { kind: 'semua' } | { kind: 'peserta' | 'pengajar'; userId: number };
-
-/** Membership as a correlated EXISTS on the meeting's class, keyed by the user (no separate id lookup). */
-function scopeCondition(scope: KalenderScope): SQL | undefined {
-  if (scope.kind === 'semua') return undefined;
-  if (scope.kind === 'peserta') {
-    return sql`exists (select 1 from ${kelasPeserta} join ${mahasiswa} on ${mahasiswa.id} = ${kelasPeserta.idMahasiswa}
-      where ${kelasPeserta.idKelasKuliah} = ${pertemuan.idKelasKuliah} and ${mahasiswa.userId} = ${scope.userId})`;
-  }
-  return sql`exists (select 1 from ${kelasPengajar} join ${dosen} on ${dosen.id} = ${kelasPengajar.idDosen}
-    where ${kelasPengajar.idKelasKuliah} = ${pertemuan.idKelasKuliah} and ${dosen.userId} = ${scope.userId})`;
-}
+import { jenisKelas, kelasKuliah, labelKelas, mataKuliah, pertemuan, ruangan } from '../../db/schema';
+import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
 
 /**
  * The meetings starting in [dari, sampai) of the classes in scope, earliest first. One query: the range on
- * (college_id, waktu_mulai) is served by pertemuan_college_waktu_idx; class, course, label, type and room are joins.
+ * (college_id, waktu_mulai) is served by pertemuan_college_waktu_idx; the class scope (modules/kelas/kelas-akses)
+ * is an EXISTS on the membership key; class, course, label, type and room are joins.
  */
-export function findPertemuanBulan(db: Db, collegeId: number, scope: KalenderScope, dari: Date, sampai: Date) {
+export function findPertemuanBulan(db: Db, collegeId: number, scope: ScopeKelas, dari: Date, sampai: Date) {
   return db
     .select({
       id: pertemuan.id,
@@ -48,7 +36,7 @@ export function findPertemuanBulan(db: Db, collegeId: number, scope: KalenderSco
         eq(pertemuan.collegeId, collegeId),
         gte(pertemuan.waktuMulai, dari),
         lt(pertemuan.waktuMulai, sampai),
-        scopeCondition(scope),
+        kelasScopeCondition(scope, pertemuan.idKelasKuliah),
       ),
     )
     .orderBy(asc(pertemuan.waktuMulai), asc(mataKuliah.nama), asc(pertemuan.id));

@@ -1,11 +1,10 @@
 import { bulanDari, hariIni, rentangBulan, toUtcIso, zonedToUtcIso, type EntriKalender, type JenisEntriKalender, type KalenderBulan } from '@lms/shared';
 import type { Db } from '../../db/client';
 import type { Actor, Deps } from '../../deps';
-import { forbidden } from '../../lib/errors';
-import { requireOperatorAccess } from '../../lib/policy';
-import { findPertemuanBulan, type KalenderScope } from './kalender.repo';
+import { resolveScopeKelas, type ScopeKelas } from '../kelas/kelas-akses';
+import { findPertemuanBulan } from './kalender.repo';
 
-export type KalenderContext = { collegeId: number; timeZone: string; scope: KalenderScope; dari: Date; sampai: Date };
+export type KalenderContext = { collegeId: number; timeZone: string; scope: ScopeKelas; dari: Date; sampai: Date };
 type PenyediaKalender = (db: Db, ctx: KalenderContext) => Promise<EntriKalender[]>;
 
 /** An offline or mixed meeting takes place in its room; an online one has none. */
@@ -36,20 +35,10 @@ const pertemuanBulan: PenyediaKalender = async (db, ctx) => {
  */
 export const PENYEDIA_KALENDER: Partial<Record<JenisEntriKalender, PenyediaKalender>> = { pertemuan: pertemuanBulan };
 
-/** Students: their enrolled classes; lecturers: the classes they teach; operators: all, with read on kelas_kuliah. */
-async function scopeOf(db: Db, actor: Actor): Promise<KalenderScope> {
-  if (actor.role === 'ROLE_MAHASISWA') return { kind: 'peserta', userId: actor.userId };
-  if (actor.role === 'ROLE_DOSEN') return { kind: 'pengajar', userId: actor.userId };
-  if (actor.role === 'ROLE_OPERATOR') {
-    await requireOperatorAccess(db, actor, 'kelas_kuliah', 'read');
-    return { kind: 'semua' };
-  }
-  throw forbidden();
-}
-
 /** GET /v2/lms/kalender: the month's entries (default: this month in the college's zone), by time. */
 export async function getKalenderBulan(deps: Pick<Deps, 'db'>, actor: Actor, input: { bulan?: string }): Promise<KalenderBulan> {
-  const scope = await scopeOf(deps.db, actor);
+  // Students: enrolled classes; lecturers: taught; operators: all with read on kelas_kuliah (else 403).
+  const scope = await resolveScopeKelas(deps.db, actor);
   const timeZone = actor.college.timeZone;
   const bulan = input.bulan ?? bulanDari(hariIni(timeZone));
   const { awal, akhirEksklusif } = rentangBulan(bulan);

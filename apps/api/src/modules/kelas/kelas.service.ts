@@ -17,32 +17,19 @@ import { notFound } from '../../lib/errors';
 import { assertAksesKelas, requireBacaKelas, resolveAksesKelas, resolveScopeKelas, type AksesKelas } from './kelas-akses';
 import { aksesKelasOf, precheckKelas, requireLihatSilabus } from './kelas.policy';
 import {
-  countPertemuanByKelas,
-  countPesertaByKelas,
-  findJadwalByKelas,
   findKelasDetail,
   findKelasPage,
-  findKetuaByKelas,
+  findNestedByKelas,
   findNimNamaByKelas,
   findPengajarByKelas,
   findPesertaPage,
-  findProdiKelasByKelas,
+  type KelasNested,
   type KelasRow,
 } from './kelas.repo';
 
-function groupBy<T extends { idKelasKuliah: string }>(rows: T[]) {
-  const m = new Map<string, T[]>();
-  for (const r of rows) {
-    const list = m.get(r.idKelasKuliah);
-    if (list) list.push(r);
-    else m.set(r.idKelasKuliah, [r]);
-  }
-  return m;
-}
-
 /**
  * GET /v2/lms/kelas_kuliah: the caller's classes (scope first), filtered and paged.
- * One paged query for the classes and the total, then one batched query per nested list: no N+1.
+ * One paged query for the classes and the total, then one statement for every nested list: no N+1.
  */
 export async function listKelas({ db }: Deps, actor: Actor, q: KelasListQuery) {
   const scope = await resolveScopeKelas(db, actor);
@@ -75,30 +62,18 @@ export async function listKelas({ db }: Deps, actor: Actor, q: KelasListQuery) {
 
 const prodiOf = (nama: string | null, jenjang: string | null) => (nama !== null && jenjang !== null ? { nama, jenjang } : null);
 
-/** Real number of meetings, or the shared default while a class has none generated yet. */
-const jumlahPertemuan = (counts: Map<string, number>, id: string) => counts.get(id) || JUMLAH_PERTEMUAN_DEFAULT;
-
 /**
- * List items for the given class rows: one batched query per nested list (teachers, class programmes,
- * schedule, participant count, meeting count), never one per class.
+ * List items for the given class rows: every nested list (teachers, class programmes, schedule, participant and
+ * meeting counts) in one statement for all the rows, never one per class.
  */
 export async function buildKelasItems(db: Db, rows: KelasRow[]): Promise<KelasListItem[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [pengajar, prodiKelas, jadwal, peserta, pertemuan] = await Promise.all([
-    findPengajarByKelas(db, ids),
-    findProdiKelasByKelas(db, ids),
-    findJadwalByKelas(db, ids),
-    countPesertaByKelas(db, ids),
-    countPertemuanByKelas(db, ids),
-  ]);
-  const pengajarBy = groupBy(pengajar);
-  const prodiBy = groupBy(prodiKelas);
-  const jadwalBy = groupBy(jadwal);
-  const pesertaBy = new Map(peserta.map((r) => [r.idKelasKuliah, r.n]));
-  const pertemuanBy = new Map(pertemuan.map((r) => [r.idKelasKuliah, r.n]));
+  const nested = new Map((await findNestedByKelas(db, rows.map((r) => r.id))).map((n) => [n.idKelasKuliah, n]));
+  return rows.map((r) => kelasItem(r, nested.get(r.id)));
+}
 
-  return rows.map((r) => ({
+function kelasItem(r: KelasRow, n: KelasNested | undefined): KelasListItem {
+  return {
     id: r.id,
     status: r.status,
     banner_url: r.bannerUrl ?? null,
@@ -112,7 +87,7 @@ export async function buildKelasItems(db: Db, rows: KelasRow[]): Promise<KelasLi
       prodi: prodiOf(r.mkProdiNama, r.mkProdiJenjang),
     },
     kelas: { id_kelas: r.labelId, nama: r.labelNama, jenis: { nama: r.jenisNama }, jenis_kelas: r.jenisId },
-    pengajar: (pengajarBy.get(r.id) ?? []).map((t) => ({
+    pengajar: (n?.pengajar ?? []).map((t) => ({
       id_dosen: t.idDosen,
       id_user: t.idUser,
       nidn: t.nidn,
@@ -123,14 +98,15 @@ export async function buildKelasItems(db: Db, rows: KelasRow[]): Promise<KelasLi
       gelar_akademik: t.gelarAkademik,
     })),
     mode_kuliah: r.modeKuliah,
-    prodi_kelas: (prodiBy.get(r.id) ?? []).map((x) => ({ nama: x.nama, jenjang: x.jenjang })),
+    prodi_kelas: (n?.prodiKelas ?? []).map((x) => ({ nama: x.nama, jenjang: x.jenjang })),
     lingkup: r.lingkup,
     kapasitas: r.kapasitas,
     kampus: { nama: r.kampusNama },
-    jumlah_pertemuan: jumlahPertemuan(pertemuanBy, r.id),
-    jumlah_peserta: pesertaBy.get(r.id) ?? 0,
-    jadwal: (jadwalBy.get(r.id) ?? []).map((j) => ({ hari: j.hari, jam_mulai: j.jamMulai, jam_selesai: j.jamSelesai })),
-  }));
+    // The real number of meetings, or the shared default while a class has none generated yet.
+    jumlah_pertemuan: n?.jumlahPertemuan || JUMLAH_PERTEMUAN_DEFAULT,
+    jumlah_peserta: n?.jumlahPeserta ?? 0,
+    jadwal: (n?.jadwal ?? []).map((j) => ({ hari: j.hari, jam_mulai: j.jamMulai, jam_selesai: j.jamSelesai })),
+  };
 }
 
 /**
@@ -147,11 +123,13 @@ export async function aksesKelas(db: Db, actor: Actor, id: string, need: 'read' 
 export async function buildKelasDetail(db: Db, collegeId: number, id: string, akses: AksesKelas): Promise<KelasDetail> {
   const row = await findKelasDetail(db, collegeId, id);
   if (!row) throw notFound(PESAN_KELAS.kelasTidakDitemukan);
-  const [[item], ketua] = await Promise.all([buildKelasItems(db, [row]), findKetuaByKelas(db, [id])]);
+  const [nested] = await findNestedByKelas(db, [id], { ketua: true });
+  const item = kelasItem(row, nested);
+  const ketua = nested?.ketua ?? [];
   return {
-    ...item!,
+    ...item,
     mata_kuliah: {
-      ...item!.mata_kuliah,
+      ...item.mata_kuliah,
       pendahuluan: { silabus: { teks: row.silabusTeks, files: row.silabusFiles ?? [] } },
       id_dosen_koordinator: row.idDosenKoordinator,
       id_dosen_pengembang_rps: row.idDosenPengembangRps,

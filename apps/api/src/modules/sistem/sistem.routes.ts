@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, logoPerguruanTinggi, pengaturanMe, semesterBerjalan, sistemInfo, waktuAkademikItem } from '@lms/shared';
+import { envelope, logoPerguruanTinggi, semesterBerjalan, sistemInfo, waktuAkademikItem } from '@lms/shared';
 import { ok } from '../../lib/envelope';
-import { getPengaturanSaya, getSemesterBerjalan, getSistemInfo, listWaktuAkademik } from './sistem.service';
+import { getSemesterBerjalan, getSistemInfo, listWaktuAkademik } from './sistem.service';
 
-/** College-wide information every signed-in role reads (header, clock, period pickers). */
+/** College-wide information every signed-in role reads (header, clock, period pickers); settings: modules/pengaturan. */
 export const sistemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/semester_akademik_berjalan',
@@ -41,17 +41,5 @@ export const sistemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['sistem'], summary: 'URL logo perguruan tinggi (tanpa login)', security: [], response: { 200: envelope(logoPerguruanTinggi) } },
     },
     async (request) => ok({ url: request.college.logoUrl }),
-  );
-
-  app.get(
-    '/v2/lms/pengaturan/me',
-    {
-      schema: {
-        tags: ['sistem'],
-        summary: 'Pengaturan sistem dan kelas yang dipakai klien',
-        response: { 200: envelope(pengaturanMe) },
-      },
-    },
-    async (request) => ok(getPengaturanSaya(request.actor)),
   );
 };

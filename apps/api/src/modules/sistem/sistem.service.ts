@@ -1,8 +1,6 @@
 import {
   PESAN_SEMESTER_BELUM_DIATUR,
   periodeLabel,
-  timeZoneLabel,
-  type PengaturanMe,
   type SemesterBerjalan,
   type SistemInfo,
   type WaktuAkademikItem,
@@ -34,17 +32,4 @@ export async function listWaktuAkademik(deps: Deps, actor: Actor): Promise<Waktu
 /** Public college facts (login page): needs only the college, no actor. */
 export function getSistemInfo(c: CollegeContext): SistemInfo {
   return { judul: c.judul, nama: c.nama, singkatan: c.singkatan, alamat: c.alamat, email: c.email, telepon: c.telepon };
-}
-
-export function getPengaturanSaya(actor: Actor): PengaturanMe {
-  const c = actor.college;
-  return {
-    pengaturan_sistem: {
-      time_zone: c.timeZone,
-      time_zone_label: timeZoneLabel(c.timeZone),
-      sapaan: c.sapaan,
-      ukuran_max_file: c.ukuranMaxFile,
-    },
-    pengaturan_kelas: c.pengaturanKelas,
-  };
 }

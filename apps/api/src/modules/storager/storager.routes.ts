@@ -30,7 +30,7 @@ export const storagerRoutes: FastifyPluginAsyncZod = async (app) => {
         storage: deps.storage,
         fields: uploadFields,
         files: [{ field: 'file', max: 1 }],
-        maxFileBytes: storagerMaxBytes(request.actor),
+        maxFileBytes: await storagerMaxBytes(deps, request.actor),
         target: (file, sofar) => storagerUploadTarget(deps, request.actor, file, sofar),
       });
       return ok(await uploadFile(deps, request.actor, { ...fields, file: files[0] }), PESAN_STORAGE.berhasilUnggah);

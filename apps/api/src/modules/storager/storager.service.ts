@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   ATURAN_JENIS_FILE,
@@ -22,7 +21,7 @@ import {
   type StoredFile,
 } from '@lms/shared';
 import type { Db } from '../../db/client';
-import { colleges } from '../../db/schema';
+import { getPengaturan } from '../pengaturan/pengaturan.service';
 import type { Actor, Deps } from '../../deps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { tooLarge, unsupportedType, type FileTarget, type IncomingFile, type ReceivedFile } from '../../lib/multipart';
@@ -66,11 +65,11 @@ export type RecordUploadInput = {
  * The files row of bytes readMultipart already streamed to storage. Checks the kind's exact limit and types again
  * (the stream may have been read before the kind was known). On any failure the bytes are removed.
  */
-export async function recordUpload(deps: StorageDeps, input: RecordUploadInput): Promise<StoredFile> {
+export async function recordUpload(deps: StorageDeps & Pick<Deps, 'events'>, input: RecordUploadInput): Promise<StoredFile> {
   const { file } = input;
   if (!file.key) throw new Error('recordUpload needs a stored file (sink storage)');
   try {
-    const college = await collegeLimits(deps.db, input.collegeId);
+    const college = (await getPengaturan(deps, input.collegeId)).pengaturan_sistem.ukuran_max_file;
     const max = maxUploadBytes(college, input.kind, file.name);
     if (file.size > max) throw tooLarge(max);
     const allowed = allowedExtensionsForKind(input.kind).map((e) => e.replace(/^\./, ''));
@@ -90,11 +89,6 @@ export async function recordUpload(deps: StorageDeps, input: RecordUploadInput):
     await deps.storage.delete(file.key).catch(() => {});
     throw err;
   }
-}
-
-async function collegeLimits(db: Db, collegeId: number) {
-  const [c] = await db.select({ u: colleges.ukuranMaxFile }).from(colleges).where(eq(colleges.id, collegeId));
-  return c?.u ?? {};
 }
 
 /** Stores a file the server produced itself (reports, exports): no type sniffing, same key scheme and row. */
@@ -180,8 +174,9 @@ export const uploadFields = z.object({
 export type UploadFields = z.infer<typeof uploadFields>;
 
 /** The parser's hard cap for POST /v2/storager: the largest limit of any kind for this college. */
-export function storagerMaxBytes(actor: Actor) {
-  return Math.max(...FILE_KINDS.map((k) => largestUploadBytes(actor.college.ukuranMaxFile, k)));
+export async function storagerMaxBytes(deps: Pick<Deps, 'db' | 'events'>, actor: Actor) {
+  const { ukuran_max_file } = (await getPengaturan(deps, actor.college.id)).pengaturan_sistem;
+  return Math.max(...FILE_KINDS.map((k) => largestUploadBytes(ukuran_max_file, k)));
 }
 
 /**
@@ -189,20 +184,21 @@ export function storagerMaxBytes(actor: Actor) {
  * uploader is checked and the kind's exact limit applies before a byte is stored; otherwise the college's largest
  * limit caps the stream and uploadFile checks the rest.
  */
-export async function storagerUploadTarget(deps: StorageDeps, actor: Actor, file: IncomingFile, sofar: Record<string, unknown>): Promise<FileTarget> {
+export async function storagerUploadTarget(deps: StorageDeps & Pick<Deps, 'events'>, actor: Actor, file: IncomingFile, sofar: Record<string, unknown>): Promise<FileTarget> {
   const kind = (UPLOAD_KINDS as readonly string[]).includes(String(sofar.kind)) ? (sofar.kind as FileKind) : null;
   const idKelas = typeof sofar.id_kelas_kuliah === 'string' && sofar.id_kelas_kuliah.trim() ? sofar.id_kelas_kuliah : null;
   const prefix = `${actor.college.id}/${kind ?? 'unggahan'}`;
-  if (!kind) return { sink: 'storage', keyPrefix: prefix, maxBytes: storagerMaxBytes(actor), allowedExtensions: allowedExtensions() };
+  if (!kind) return { sink: 'storage', keyPrefix: prefix, maxBytes: await storagerMaxBytes(deps, actor), allowedExtensions: allowedExtensions() };
   if (idKelas || ATURAN_JENIS_FILE[kind].kelas === 'tidak') await requireFileUploader(deps.db, actor, kind, idKelas);
-  return { sink: 'storage', keyPrefix: prefix, maxBytes: maxUploadBytes(actor.college.ukuranMaxFile, kind, file.name), allowedExtensions: allowedExtensionsForKind(kind) };
+  const { ukuran_max_file } = (await getPengaturan(deps, actor.college.id)).pengaturan_sistem;
+  return { sink: 'storage', keyPrefix: prefix, maxBytes: maxUploadBytes(ukuran_max_file, kind, file.name), allowedExtensions: allowedExtensionsForKind(kind) };
 }
 
 /**
  * POST /v2/storager (spec 2 §7) after readMultipart: the kind's uploaders (ATURAN_JENIS_FILE), its limit and
  * types, then the row. The bytes are removed when anything is refused.
  */
-export async function uploadFile(deps: StorageDeps, actor: Actor, input: UploadFields & { file: ReceivedFile | undefined }) {
+export async function uploadFile(deps: StorageDeps & Pick<Deps, 'events'>, actor: Actor, input: UploadFields & { file: ReceivedFile | undefined }) {
   if (!input.file) throw badRequest(`Data tidak valid: file — ${PESAN_STORAGE.fileWajib}`);
   const idKelas = input.id_kelas_kuliah ?? null;
   try {

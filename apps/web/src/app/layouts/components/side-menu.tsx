@@ -50,7 +50,7 @@ export function SideMenu({ onNavigate, onClose }: { onNavigate: () => void; onCl
             <IconSchool size={22} />
           </Avatar>
           <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-            <Text fw={800} fz="lg" lh={1.1} c="lms.7">
+            <Text fw={800} fz="lg" lh={1.1} c="var(--lms-brand-text)">
               LMS {user?.college.singkatan ?? ''}
             </Text>
             <Text fz="xs" c="dimmed" truncate="end">

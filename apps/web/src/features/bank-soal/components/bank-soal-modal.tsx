@@ -81,7 +81,7 @@ export function BankSoalModal({ opened, onClose, mode, bank }: Props) {
         noValidate
       >
         <Stack gap="sm">
-          <Text fz="sm" c="dimmed" mt={-8}>
+          <Text fz="sm" c="dimmed">
             {SUBJUDUL_MODAL[mode]}
           </Text>
           <TextInput

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Box, Button, Card, Checkbox, FileButton, Group, Radio, Stack, Text, TextInput, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconPhoto, IconPhotoX, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
@@ -46,6 +46,11 @@ type Props = {
 export function SoalEditor({ jenis, soal, dir, saving, onCancel, onSubmit }: Props) {
   const [v, setV] = useState<SoalFormValues>(() => nilaiAwalSoal(jenis, soal));
   const [errors, setErrors] = useState<SoalErrors>({});
+  // After the first Tambah/Ubah, every change re-checks the form so a fixed field loses its message at once.
+  const [dicoba, setDicoba] = useState(false);
+  useEffect(() => {
+    if (dicoba) setErrors(validasiSoal(v));
+  }, [v, dicoba]);
   const [uploading, setUploading] = useState<number | 'pertanyaan' | null>(null);
   const pengaturan = usePengaturanMe();
   const ukuran = pengaturan.data?.pengaturan_sistem.ukuran_max_file;
@@ -74,6 +79,7 @@ export function SoalEditor({ jenis, soal, dir, saving, onCancel, onSubmit }: Pro
   };
 
   const submit = async () => {
+    setDicoba(true);
     const e = validasiSoal(v);
     setErrors(e);
     if (adaError(e)) return;

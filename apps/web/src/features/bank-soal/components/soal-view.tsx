@@ -45,7 +45,11 @@ export function SoalView({ soal, canWrite, onEdit, onDelete }: Props) {
                     </Text>
                     <Stack gap={4} style={{ flex: 1 }}>
                       <Text fz="sm">{teks}</Text>
-                      {soal.pilihan!.gambar[i] ? <AuthImage src={soal.pilihan!.gambar[i]} alt={`Gambar pilihan ${hurufPilihan(i)}`} mah={120} w="auto" fit="contain" radius="sm" /> : null}
+                      {soal.pilihan!.gambar[i] ? (
+                        <Box w={200} maw="100%">
+                          <AuthImage src={soal.pilihan!.gambar[i]} alt={`Gambar pilihan ${hurufPilihan(i)}`} h={120} fit="contain" radius="sm" style={{ objectPosition: 'left' }} />
+                        </Box>
+                      ) : null}
                     </Stack>
                     {kunci ? (
                       <Tooltip label="Kunci jawaban">

@@ -25,7 +25,7 @@ export function SilabusFiles({ files }: { files: SilabusFile[] }) {
               <UnstyledButton onClick={() => setViewing({ name: f.name, url: f.url })} style={{ minWidth: 0, flex: 1 }} title={f.name}>
                 <Group gap={8} wrap="nowrap">
                   <IconPaperclip size={16} aria-hidden style={{ flexShrink: 0 }} />
-                  <Text fz="sm" c="lms.7" truncate="end">
+                  <Text fz="sm" c="var(--lms-brand-text)" truncate="end">
                     {truncateFileName(f.name, 40)}
                   </Text>
                   <Text fz="xs" c="dimmed" style={{ flexShrink: 0 }}>

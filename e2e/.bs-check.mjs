@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+page.on('console', (m) => { if (m.type() === 'error') console.log('CONSOLE', m.text()); });
+await page.goto('http://localhost:3177/');
+await page.getByTestId('login-username').fill('dosen');
+await page.getByTestId('login-password').fill('dosen123');
+await page.getByTestId('login-submit').click();
+await page.waitForURL(/beranda/);
+const t0 = Date.now();
+await page.getByTestId('bank-soal-board').waitFor({ timeout: 30000 }).catch((e) => console.log('NO BOARD', e.message.split('\n')[0]));
+console.log('ms', Date.now() - t0, await page.getByTestId('bank-soal-board').count());
+await browser.close();
