@@ -34,7 +34,7 @@ export default defineConfig({
         codeSplitting: {
           // Every library the first page needs in one long-cached chunk: one request instead of dozens, and brotli
           // compresses one large file better than many small ones. Libraries only lazy pages use stay with them.
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }],
+          groups: [{ name: 'vendor', test: /[\\/](node_modules|packages[\\/]shared)[\\/]/, tags: ['$initial'] }],
         },
       },
     },

@@ -109,7 +109,7 @@ export function routeWeights(routes: RouteBudget[]): Plugin {
           const { js, css } = closure([entry, page]);
           const j = sum(js);
           const c = sum(css);
-          return { route: r.route, page: r.page, files: js.length, jsRaw: j.raw, jsBrotli: j.br, cssRaw: c.raw, cssBrotli: c.br, budgetKiB: r.maxTransferredKiB ?? null };
+          return { route: r.route, page: r.page, jsFiles: js, files: js.length, jsRaw: j.raw, jsBrotli: j.br, cssRaw: c.raw, cssBrotli: c.br, budgetKiB: r.maxTransferredKiB ?? null };
         });
         if (process.env.WEB_WEIGHTS_DEBUG) {
           // Which packages fill the first visit's chunks (rendered bytes before minification and compression).

@@ -20,3 +20,4 @@ export * from './log-aktivitas';
 export * from './soal';
 export * from './bank-soal';
 export * from './pengaturan';
+export * from './log-aktivitas/operator';

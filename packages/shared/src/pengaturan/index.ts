@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIMEZONES, type TimeZoneId } from '../format/dates';
 
 /**
  * The college's settings (spec 1 §3 'Settings', §9 'Configuration keys'; spec 2 §3 'Grade settings'): one typed
@@ -6,9 +7,7 @@ import { z } from 'zod';
  * is replaced whole by PUT /v2/lms/pengaturan; a section left out stays as it is.
  */
 
-export const TIME_ZONES = { 'Asia/Jakarta': 'WIB', 'Asia/Makassar': 'WITA', 'Asia/Jayapura': 'WIT' } as const;
-export type TimeZone = keyof typeof TIME_ZONES;
-export const TIME_ZONE_IDS = Object.keys(TIME_ZONES) as [TimeZone, ...TimeZone[]];
+const TIME_ZONE_IDS = TIMEZONES.map((t) => t.id) as [TimeZoneId, ...TimeZoneId[]];
 
 /** Upload limits are in MB (1000 steps, spec 1 §9); 2 GB is the most any backend is asked to stream. */
 export const UKURAN_MAX_FILE_MAKS_MB = 2000;

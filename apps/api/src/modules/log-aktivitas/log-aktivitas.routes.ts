@@ -1,7 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, jenisAktivitasItem, listEnvelope, logAktivitasItem, logAktivitasQuery, logoutBody } from '@lms/shared';
+import {
+  envelope,
+  jenisAktivitasItem,
+  listEnvelope,
+  logAktivitasFilter,
+  logAktivitasItem,
+  logAktivitasOperatorItem,
+  logAktivitasOperatorQuery,
+  logAktivitasQuery,
+  logoutBody,
+} from '@lms/shared';
 import { ok, okList } from '../../lib/envelope';
+import { contentDisposition } from '../storager/storager.service';
+import { exportLogAktivitas, listLogAktivitasCollege } from './log-aktivitas-operator.service';
 import { listJenisAktivitas, listLogAktivitasMe, logKeluarKeSikad, logout } from './log-aktivitas.service';
 
 export const logAktivitasRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,5 +74,39 @@ export const logAktivitasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(listJenisAktivitas()),
+  );
+
+  app.get(
+    '/v2/lms/log_aktivitas',
+    {
+      schema: {
+        tags: ['log aktivitas'],
+        summary: 'Log aktivitas perguruan tinggi (operator, laporan baca); waktu_akhir = waktu_awal berarti sampai 23:59:59 hari itu',
+        querystring: logAktivitasOperatorQuery,
+        response: { 200: listEnvelope(logAktivitasOperatorItem) },
+      },
+    },
+    async (request) => {
+      const { items, meta } = await listLogAktivitasCollege(app.deps, request.actor, request.query);
+      return okList(items, meta);
+    },
+  );
+
+  app.get(
+    '/v2/lms/log_aktivitas/export_excel',
+    {
+      schema: {
+        tags: ['log aktivitas'],
+        summary: 'Unduh log aktivitas (xlsx, semua baris sesuai filter, tanpa batas halaman)',
+        querystring: logAktivitasFilter,
+      },
+    },
+    async (request, reply) => {
+      const { filename, stream } = await exportLogAktivitas(app.deps, request.actor, request.query);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', contentDisposition('attachment', filename))
+        .send(stream);
+    },
   );
 };
