@@ -35,7 +35,7 @@ test('a lecturer builds, imports, downloads and hides a bank', async ({ page }, 
   await login(page, ACCOUNTS.dosen);
   await expect(page.getByTestId('bank-soal-board')).toBeVisible({ timeout: 30_000 });
   await page.goto('/bank-soal');
-  await expect(page.getByTestId('bank-soal-card').first()).toBeVisible();
+  await expect(page.getByTestId('bank-soal-card').first()).toBeVisible({ timeout: 30_000 });
   await shot(page, info, '01-daftar');
 
   await page.getByRole('button', { name: 'Tambah Bank Soal' }).click();
@@ -52,7 +52,7 @@ test('a lecturer builds, imports, downloads and hides a bank', async ({ page }, 
 
   await expect(page).toHaveURL(/\/bank-soal\/\d+$/);
   const idBank = Number(page.url().split('/').pop());
-  await expect(page.getByText('Ups! Data Kosong')).toBeVisible();
+  await expect(page.getByText('Ups! Data Kosong')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Belum ada soal yang tersedia pada bank soal ini.')).toBeVisible();
   await shot(page, info, '03-detail-kosong');
 
@@ -117,7 +117,7 @@ test('a lecturer builds, imports, downloads and hides a bank', async ({ page }, 
   await impor.getByRole('button', { name: 'Proses' }).click();
   await expect(impor.getByText('Impor Berhasil')).toBeVisible();
   await expect(impor.getByText('Berhasil mengimpor 10 soal')).toBeVisible();
-  await impor.getByRole('button', { name: 'Tutup' }).click();
+  await impor.getByRole('button', { name: 'Tutup' }).filter({ hasText: 'Tutup' }).click();
   await expect(page.getByTestId('soal-card')).toHaveCount(13);
   await expect(page.getByTestId('bank-soal-info')).toContainText('13');
 
@@ -179,7 +179,7 @@ test('a read-only operator sees banks without edit controls', async ({ page }, i
   await login(page, OPERATOR_BACA);
   await expect(page.getByTestId('bank-soal-board')).toBeVisible({ timeout: 30_000 });
   await page.goto('/bank-soal');
-  await expect(page.getByTestId('bank-soal-card').first()).toBeVisible();
+  await expect(page.getByTestId('bank-soal-card').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Tambah Bank Soal' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Duplikat/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Hapus/ })).toHaveCount(0);

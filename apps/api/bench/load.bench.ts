@@ -115,9 +115,14 @@ async function benchEngine(engine: 'postgres' | 'pglite', routes: BenchRoute[]):
     if (!res.ok) throw new Error(`${r.name}: HTTP ${res.status} ${await res.text()}`);
   }
   if (process.env.BENCH_SQL_TRACE) await traceSql(engine, child, base, routes, f, headers);
-  if (process.env.BENCH_CPU_PROF) await message(child, 'profile-start', 'profile-started');
   const rows: Row[] = [];
+  let profiling = false;
   for (const route of routes) {
+    // The profile covers the measured routes only, not the baselines (they would outweigh them in samples).
+    if (process.env.BENCH_CPU_PROF && !profiling && !route.kind.startsWith('bare')) {
+      await message(child, 'profile-start', 'profile-started');
+      profiling = true;
+    }
     await cannon(base, route, f, headers[route.who], 10, 1); // warm-up: JIT, caches, pool
     for (const clients of CLIENTS) {
       const runs = [];
@@ -138,7 +143,7 @@ async function benchEngine(engine: 'postgres' | 'pglite', routes: BenchRoute[]):
       );
     }
   }
-  if (process.env.BENCH_CPU_PROF) await message(child, 'profile-stop', 'profile-stopped');
+  if (profiling) await message(child, 'profile-stop', 'profile-stopped');
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.send({ type: 'stop' });

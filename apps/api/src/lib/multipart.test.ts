@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxUploadBytes, pesanUkuranFileMaks } from '@lms/shared';
 import { createTestApp, loginHeaders, type TestContext } from '../../test/helpers';
 import { files } from '../db/schema';
+import { forgetPengaturan } from '../modules/pengaturan/pengaturan.service';
 import { multipart, PDF_MINI, PNG_1X1 } from '../modules/storager/multipart.test-helper';
 import type { LocalDiskStorage, StorageObject } from '../plugins/storage';
 
@@ -138,6 +139,8 @@ describe('size limits per kind (413 at the limit + 1, never a byte left behind)'
 
   it('a college setting changes the limit (ukuran_max_file.materi.ebook in MB)', async () => {
     await t.database.query(`update colleges set ukuran_max_file = '{"materi":{"ebook":0.001}}'::jsonb where id = 1`);
+    // Written behind the settings service's back: drop its cached copy as a settings change would.
+    forgetPengaturan(t.app.deps, 1);
     const limited = await loginHeaders(t.app, 'operator', 'operator123');
     try {
       const mp = multipart([
@@ -145,12 +148,12 @@ describe('size limits per kind (413 at the limit + 1, never a byte left behind)'
         { name: 'id_kelas_kuliah', value: kelasDosen },
         { name: 'file', filename: 'bab1.pdf', content: Buffer.concat([PDF_MINI, Buffer.alloc(1000)]) },
       ]);
-      // The tenant cache may hold the old row for up to 30 s: the service re-reads the limit when it stores.
       const res = await t.app.inject({ method: 'POST', url: '/api/v2/storager', headers: { ...limited, ...mp.headers }, payload: mp.payload });
       expect(res.statusCode).toBe(413);
       expect(res.json().status.message).toBe(pesanUkuranFileMaks(1000));
     } finally {
       await t.database.query(`update colleges set ukuran_max_file = '{}'::jsonb where id = 1`);
+      forgetPengaturan(t.app.deps, 1);
     }
   });
 });

@@ -21,7 +21,7 @@ function describeValidation(err: { validation?: Issue[] }, context?: string) {
 }
 
 /** Machine code of the 503 answered when the embedded database's queue is full. */
-export const SERVICE_UNAVAILABLE = 'service_unavailable';
+export const SERVICE_UNAVAILABLE = ERROR_CODES.serviceUnavailable;
 
 type Mapped = { status: number; code: string; message: string };
 

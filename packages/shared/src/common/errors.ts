@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMedia: 'unsupported_media_type',
   internal: 'internal_error',
+  /** The embedded database's queue is full: retry after `Retry-After` seconds. */
+  serviceUnavailable: 'service_unavailable',
   pembatasanUjianKehadiran: 'pembatasan_ujian_kehadiran',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -48,7 +48,18 @@ const kolom = {
   username: users.username,
   nama: users.nama,
 };
-export type BarisLog = { [K in keyof typeof kolom]: (typeof kolom)[K]['_']['data'] };
+export type BarisLog = {
+  id: number;
+  jenisAktivitas: string;
+  detail: string;
+  waktu: Date;
+  ipAddress: string;
+  role: string;
+  operator: string | null;
+  userId: number;
+  username: string;
+  nama: string;
+};
 
 /** One page of the college's log, newest first. */
 export async function findLogAktivitasCollegePage(db: Db, collegeId: number, f: FilterLog, page: { limit?: number; offset: number }) {
@@ -81,7 +92,7 @@ export async function* iterateLogAktivitasCollege(db: Db, collegeId: number, f: 
     const cursor: SQL | undefined = after
       ? sql`(${logAktivitas.waktu}, ${logAktivitas.id}) < (${after.waktu}::timestamptz, ${after.id})`
       : undefined;
-    const rows = await db
+    const rows: (BarisLog & { kunci: string })[] = await db
       .select({ ...kolom, kunci: sql<string>`(${logAktivitas.waktu})::text` })
       .from(logAktivitas)
       .innerJoin(users, eq(users.id, logAktivitas.userId))
@@ -90,7 +101,7 @@ export async function* iterateLogAktivitasCollege(db: Db, collegeId: number, f: 
       .limit(batch);
     if (rows.length) yield rows;
     if (rows.length < batch) return;
-    const last = rows[rows.length - 1]!;
+    const last: BarisLog & { kunci: string } = rows[rows.length - 1]!;
     after = { waktu: last.kunci, id: last.id };
   }
 }

@@ -65,7 +65,7 @@ describe('KalenderCard', () => {
     await waitFor(() => expect(screen.getAllByTestId('kalender-entri').map((i) => i.getAttribute('data-id'))).toEqual(['13']));
     expect(screen.getByLabelText('Bulan berikutnya')).toBeTruthy();
     expect(screen.getByLabelText('Bulan sebelumnya')).toBeTruthy();
-  });
+  }, 20_000);
 
   it('says when the chosen day has no meeting', async () => {
     stubApi({ 'GET /api/v2/lms/kalender': ok({ bulan, time_zone: TZ, entri: [] }) });

@@ -31,7 +31,7 @@ export function PertemuanTable({ items, offset, timeZone }: Props) {
             <Table.Tr key={p.id} data-testid="pertemuan-row" data-id={p.id}>
               <Table.Td>{offset + i + 1}</Table.Td>
               <Table.Td>
-                <Text component={Link} to={paths.pertemuan.detail.getHref(p.id)} fz="sm" fw={600} c="var(--mantine-primary-color-filled)">
+                <Text component={Link} to={paths.pertemuan.detail.getHref(p.id)} fz="sm" fw={600} c="var(--mantine-color-anchor)">
                   Pertemuan {p.nomor}
                 </Text>
                 <Text fz="xs" c="dimmed" lineClamp={2} maw={260}>
