@@ -21,3 +21,4 @@ export * from './soal';
 export * from './bank-soal';
 export * from './pengaturan';
 export * from './log-aktivitas/operator';
+export * from './visitor';

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestDatabase } from '../../../test/helpers';
 import type { Database } from '../../db/client';
 import { kelasPeserta, mahasiswa, operators, users } from '../../db/schema';
-import { createAudienceResolver, findAnggotaKelasUserIds } from './audience';
+import { findAnggotaKelasUserIds } from '../kelas/kelas-akses';
+import { createAudienceResolver } from './audience';
 
 let database: Database & { drop(): Promise<void> };
 let kelas: string;

@@ -1,17 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { hasAccess, normalizeHakAkses } from '@lms/shared';
 import type { Db } from '../../db/client';
-import { dosen, kelasPengajar, kelasPeserta, mahasiswa, operators } from '../../db/schema';
 import type { AudienceResolver } from '../../plugins/events';
+import { findAnggotaKelasUserIds, findOperatorPembacaKelas } from '../kelas/kelas-akses';
 
 /**
  * Audience membership for the event bus, resolved per event and cached per process for a few seconds:
  * one query gives a class's whole member set (teachers + participants), one batched query the kelas_kuliah read
  * right of the operators listening, so the cost of an event does not grow with its subscribers.
  *
- * This is the class-access rule ("who may open this class": teachers, participants, operators with read on
- * kelas_kuliah) seen from the class instead of from the user, which is the shape a fan-out needs. A membership or
- * permission change reaches live events within the TTL.
+ * The membership rule itself is the one of kelas-akses ("who may open this class": teachers, participants,
+ * operators with read on kelas_kuliah), seen from the class instead of from the user, which is the shape a fan-out
+ * needs; this file only caches it. A membership or permission change reaches live events within the TTL.
  */
 
 export const AUDIENCE_TTL_MS = 15_000;
@@ -24,22 +22,6 @@ function boundedSet<T>(map: Map<string, Entry<T>>, key: string, entry: Entry<T>)
   map.set(key, entry);
   // Maps iterate in insertion order: the first keys are the oldest.
   while (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!);
-}
-
-export async function findAnggotaKelasUserIds(db: Db, collegeId: number, idKelas: string): Promise<Set<number>> {
-  const [teachers, participants] = await Promise.all([
-    db
-      .select({ userId: dosen.userId })
-      .from(kelasPengajar)
-      .innerJoin(dosen, eq(dosen.id, kelasPengajar.idDosen))
-      .where(and(eq(kelasPengajar.idKelasKuliah, idKelas), eq(dosen.collegeId, collegeId))),
-    db
-      .select({ userId: mahasiswa.userId })
-      .from(kelasPeserta)
-      .innerJoin(mahasiswa, eq(mahasiswa.id, kelasPeserta.idMahasiswa))
-      .where(and(eq(kelasPeserta.idKelasKuliah, idKelas), eq(mahasiswa.collegeId, collegeId))),
-  ]);
-  return new Set([...teachers, ...participants].map((r) => r.userId));
 }
 
 export function createAudienceResolver(db: Db, opts: { ttlMs?: number; now?: () => number } = {}): AudienceResolver & {
@@ -81,17 +63,9 @@ export function createAudienceResolver(db: Db, opts: { ttlMs?: number; now?: () 
       const out = new Set<number>();
       if (missing.length) {
         operatorQueries += 1;
-        // A drizzle query runs on every then(): take its result once and share that.
-        const rows = (async () =>
-          db
-            .select({ userId: operators.userId, isActive: operators.isActive, hakAkses: operators.hakAkses })
-            .from(operators)
-            .where(and(eq(operators.collegeId, collegeId), inArray(operators.userId, missing))))();
+        const readers = findOperatorPembacaKelas(db, collegeId, missing);
         for (const id of missing) {
-          const value = rows.then((rs) => {
-            const row = rs.find((r) => r.userId === id);
-            return Boolean(row?.isActive && hasAccess(normalizeHakAkses(row.hakAkses), 'kelas_kuliah', 'read'));
-          });
+          const value = readers.then((set) => set.has(id));
           value.catch(() => operatorRead.delete(`${collegeId}:${id}`));
           boundedSet(operatorRead, `${collegeId}:${id}`, { at: t, value });
           known.push(value);

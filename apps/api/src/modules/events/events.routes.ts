@@ -17,7 +17,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const openStreams: OpenStreams = new Set();
   const wheel = createClockWheel({ onError: (err) => app.log.warn({ err }, 'SSE periodic write failed') });
   // Open SSE responses would keep server.close() waiting forever: end them before the server closes.
+  // A stream lives longer than its access token's check: when its session ends (logout, revoked chain, deactivated
+  // user, withdrawn login-as right) on any process, the stream is ended here too.
+  const bySession = new Map<string, Set<() => void>>();
+  const stopRevokeListener = app.deps.tokens.revocations.onRevoke((sid) => {
+    for (const end of [...(bySession.get(sid) ?? [])]) end();
+  });
   app.addHook('preClose', async () => {
+    stopRevokeListener();
     for (const end of [...openStreams]) end();
     wheel.stop();
   });
@@ -45,7 +52,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.hijack();
-      openEventStream({
+      const end = openEventStream({
         bus: app.events,
         wheel,
         actor: request.actor,
@@ -55,6 +62,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         lastEventId: request.headers['last-event-id'] ?? null,
         openStreams,
       });
+      const sid = request.auth.sid;
+      if (sid) {
+        const set = bySession.get(sid) ?? new Set();
+        set.add(end);
+        bySession.set(sid, set);
+        reply.raw.on('close', () => {
+          set.delete(end);
+          if (set.size === 0 && bySession.get(sid) === set) bySession.delete(sid);
+        });
+      }
     },
   );
 };

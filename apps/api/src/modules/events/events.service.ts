@@ -75,4 +75,5 @@ export function openEventStream(opts: {
   // The response's 'close' fires when the client goes away (the request's may fire as soon as its body is read).
   res.on('close', cleanup);
   res.on('error', cleanup);
+  return end;
 }

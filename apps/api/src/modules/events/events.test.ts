@@ -273,3 +273,24 @@ describe('OpenAPI', () => {
     expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['stream', 'last-event-id']));
   });
 });
+
+describe('GET /api/v2/lms/events — ended sessions', () => {
+  it('ends an open stream when its session logs out, and leaves another session of the same user open', async () => {
+    const { loginHeaders } = await import('../../../test/helpers');
+    const a = await loginHeaders(t.app, 'mahasiswa', 'mahasiswa123');
+    const b = await loginHeaders(t.app, 'mahasiswa', 'mahasiswa123');
+    const streamA = await sse('stream=sistem', a);
+    const streamB = await sse('stream=sistem', b);
+    expect(streamA.status).toBe(200);
+    await streamA.waitFor((m) => m.event === 'time');
+    await streamB.waitFor((m) => m.event === 'time');
+
+    const out = await t.app.inject({ method: 'POST', url: '/api/v2/lms/log_aktivitas/logout', headers: a, payload: {} });
+    expect(out.statusCode).toBe(200);
+
+    const endedA = await Promise.race([streamA.ended.then(() => true), new Promise((r) => setTimeout(() => r(false), 3000))]);
+    expect(endedA).toBe(true);
+    const endedB = await Promise.race([streamB.ended.then(() => true), new Promise((r) => setTimeout(() => r(false), 300))]);
+    expect(endedB).toBe(false);
+  });
+});

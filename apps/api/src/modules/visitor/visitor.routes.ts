@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '@lms/shared';
+import { envelope, visitorStatistic, visitorStatisticQuery } from '@lms/shared';
 import { ok } from '../../lib/envelope';
-import { recordLastActive } from './visitor.service';
+import { getVisitorStatistic, recordLastActive } from './visitor.service';
 
 export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -18,5 +18,18 @@ export const visitorRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordLastActive(app.deps, request.actor);
       return ok(null);
     },
+  );
+
+  app.get(
+    '/v2/lms/visitor/statistic',
+    {
+      schema: {
+        tags: ['visitor'],
+        summary: 'Statistik pengunjung: aktif sekarang, per hari dan per peran (operator, laporan baca)',
+        querystring: visitorStatisticQuery,
+        response: { 200: envelope(visitorStatistic) },
+      },
+    },
+    async (request) => ok(await getVisitorStatistic(app.deps, request.actor, request.query)),
   );
 };
