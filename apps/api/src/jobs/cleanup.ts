@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts, refreshTokens } from '../db/schema';
+import { pruneSesiDicabut } from '../lib/sessions';
 
 export const CLEANUP_QUEUE = 'maintenance.cleanup';
 /** Every 15 minutes (pg-boss cron, UTC). */
@@ -8,11 +9,15 @@ export const CLEANUP_CRON = '*/15 * * * *';
 /** Rows are kept one day past expiry so reuse of a just-expired refresh token is still recognised in logs. */
 export const CLEANUP_GRACE_MS = 24 * 60 * 60 * 1000;
 
-export type CleanupResult = { refreshTokens: number; loginAttempts: number };
+export type CleanupResult = { refreshTokens: number; loginAttempts: number; sesiDicabut: number };
 
-/** Deletes refresh tokens expired more than a day ago and login attempts older than a day (all colleges). */
-export async function runMaintenanceCleanup(db: Db, now: Date = new Date()): Promise<CleanupResult> {
+/**
+ * Deletes refresh tokens expired more than a day ago, login attempts older than a day, and session revocations
+ * older than both a day and one access-token lifetime (no access token of theirs can still be presented).
+ */
+export async function runMaintenanceCleanup(db: Db, now: Date = new Date(), accessTokenTtlS = 3600): Promise<CleanupResult> {
   const cutoff = new Date(now.getTime() - CLEANUP_GRACE_MS);
+  const sesiCutoff = new Date(now.getTime() - Math.max(CLEANUP_GRACE_MS, (accessTokenTtlS + 300) * 1000));
   return db.transaction(async (tx) => {
     const tokens = await tx
       .delete(refreshTokens)
@@ -22,6 +27,7 @@ export async function runMaintenanceCleanup(db: Db, now: Date = new Date()): Pro
       .delete(loginAttempts)
       .where(lt(loginAttempts.attemptedAt, cutoff))
       .returning({ one: sql<number>`1` });
-    return { refreshTokens: tokens.length, loginAttempts: attempts.length };
+    const sesi = await pruneSesiDicabut(tx, sesiCutoff);
+    return { refreshTokens: tokens.length, loginAttempts: attempts.length, sesiDicabut: sesi };
   });
 }

@@ -69,7 +69,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobsRunner> {
 
   await boss.createQueue(CLEANUP_QUEUE);
   await boss.work(CLEANUP_QUEUE, { pollingIntervalSeconds: polling ?? 10 }, async () => {
-    const result = await runMaintenanceCleanup(database.db);
+    const result = await runMaintenanceCleanup(database.db, new Date(), loadConfig().accessTokenTtl);
     log.info({ job: CLEANUP_QUEUE, ...result }, 'maintenance cleanup done');
     return result;
   });

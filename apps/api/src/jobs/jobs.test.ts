@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createTestDatabase } from '../../test/helpers';
 import type { Database } from '../db/client';
-import { loginAttempts, refreshTokens, users } from '../db/schema';
+import { loginAttempts, refreshTokens, sesiDicabut, users } from '../db/schema';
 import { isMultiStatement, pgliteBossAdapter } from './boss';
 import { CLEANUP_CRON, CLEANUP_GRACE_MS, CLEANUP_QUEUE, runMaintenanceCleanup } from './cleanup';
 import { startJobs, type JobsRunner } from './index';
@@ -65,11 +65,22 @@ beforeEach(async () => {
 describe('runMaintenanceCleanup', () => {
   it('deletes refresh tokens expired over a day ago and login attempts older than a day, keeping the rest', async () => {
     const ids = await insertRows();
+    const day = 24 * 60 * 60 * 1000;
+    const oldSid = randomUUID();
+    const recentSid = randomUUID();
+    await database.db.insert(sesiDicabut).values([
+      { sid: oldSid, collegeId: 1, userId: 1, dicabutPada: new Date(Date.now() - 2 * day) },
+      { sid: recentSid, collegeId: 1, userId: 1, dicabutPada: new Date(Date.now() - 60_000) },
+    ]);
     const result = await runMaintenanceCleanup(database.db);
-    expect(result).toEqual({ refreshTokens: ids.oldTokens.length, loginAttempts: ids.oldAttempts.length });
+    expect(result).toEqual({ refreshTokens: ids.oldTokens.length, loginAttempts: ids.oldAttempts.length, sesiDicabut: 1 });
     expect(await remaining(ids)).toEqual({ tokens: [...ids.keptTokens].sort(), attempts: ids.keptAttempts });
+    const sesi = await database.db.select({ sid: sesiDicabut.sid }).from(sesiDicabut).where(inArray(sesiDicabut.sid, [oldSid, recentSid]));
+    expect(sesi.map((r) => r.sid)).toEqual([recentSid]);
+    // A revocation younger than one access-token lifetime is kept even when the grace is shorter.
+    expect((await runMaintenanceCleanup(database.db, new Date(Date.now() + day), 2 * day)).sesiDicabut).toBe(0);
     // Running again finds nothing more.
-    expect(await runMaintenanceCleanup(database.db)).toEqual({ refreshTokens: 0, loginAttempts: 0 });
+    expect(await runMaintenanceCleanup(database.db)).toEqual({ refreshTokens: 0, loginAttempts: 0, sesiDicabut: 0 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { AREA_AKSES, normalizeHakAkses, type HakAkses } from '@lms/shared';
+import { AREA_AKSES, UKURAN_MAX_FILE_BAWAAN, normalizeHakAkses, type HakAkses } from '@lms/shared';
 import type { Db } from '../client';
 import { collegeHostnames, colleges, operators, users } from '../schema';
 
@@ -13,11 +13,9 @@ export const DEMO_ACCOUNTS = {
   operator2: { username: 'operator2', password: 'operator123' },
 } as const;
 
-export const UKURAN_MAX_FILE_DEFAULT = {
-  banner: 2,
-  ujian: { lampiran_soal: 10, lampiran_kunci: 10, lampiran_jawaban_esai: 10 },
-  materi: { ebook: 20, video: 100, audio: 20, archive: 50 },
-  silabus: 10,
+/** The demo colleges start with the product's default upload limits (one source: shared). */
+export const UKURAN_MAX_FILE_DEFAULT = structuredClone(UKURAN_MAX_FILE_BAWAAN) as {
+  -readonly [K in keyof typeof UKURAN_MAX_FILE_BAWAAN]: (typeof UKURAN_MAX_FILE_BAWAAN)[K];
 };
 
 export const PENGATURAN_KELAS_DEFAULT = {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { MAX_DESKRIPSI_BANK, MAX_JUDUL_BANK, MODAL_WIDTH, type BankSoalListItem } from '@lms/shared';
@@ -31,14 +31,17 @@ export function BankSoalModal({ opened, onClose, mode, bank }: Props) {
   const navigate = useNavigate();
   const [v, setV] = useState<BankSoalValues>(() => nilaiAwalBank(bank, mode));
   const [errors, setErrors] = useState<Partial<Record<keyof BankSoalValues, string>>>({});
+  const bankRef = useRef(bank);
+  bankRef.current = bank;
+  // Filled when the dialog opens (per bank id): a list refetch while it is open must not wipe what was typed.
   useEffect(() => {
     if (opened) {
-      const start = nilaiAwalBank(bank, mode);
+      const start = nilaiAwalBank(bankRef.current, mode);
       // A lecturer duplicating someone else's bank makes it their own.
       setV(!operator && mode === 'duplikat' ? { ...start, id_dosen: null } : start);
       setErrors({});
     }
-  }, [opened, bank, mode, operator]);
+  }, [opened, bank?.id, mode, operator]);
 
   const dosen = useDosenRef({ enabled: opened && operator });
   const makul = useMataKuliahRef(operator ? (v.id_dosen ? Number(v.id_dosen) : -1) : null, { enabled: opened && (!operator || !!v.id_dosen) });

@@ -175,5 +175,6 @@ describe('PertemuanDetailView', () => {
     expect(screen.getByText(daftar[0]!.pesan)).toBeTruthy();
     expect(screen.getByTestId('pertemuan-bentrok-list').textContent).toContain('Jadwal bentrok dengan 1 jadwal lain');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ judul: 'Normalisasi (revisi)' });
-  });
+    // Opening the modal and its pickers renders a lot in jsdom: seconds on a busy machine.
+  }, 20_000);
 });
