@@ -26,7 +26,6 @@ export const MODULE_ROUTES: ModuleRoute[] = [
   c(paths.kelas.tugas.path, 'Tugas'),
   c('/kelas/:id/tugas/:idTugas?/penilaian', 'Penilaian Tugas'),
   c(paths.kelas.ujian.path, 'Ujian'),
-  d(paths.konfigurasi.path, 'Konfigurasi'),
   d(paths.nilai.list.path, 'Nilai'),
   d(paths.nilai.detail.path, 'Nilai'),
   d(paths.pengguna.path, 'Pengguna'),

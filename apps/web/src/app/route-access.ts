@@ -21,6 +21,7 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
   { prefix: '/data-sistem', roles: OPERATOR, area: areaOf('/data-sistem') },
   { prefix: '/konfigurasi', roles: OPERATOR, area: areaOf('/konfigurasi') },
   { prefix: '/keaktifan-pengajar', roles: OPERATOR, area: areaOf('/keaktifan-pengajar') },
+  { prefix: '/log-aktivitas', roles: OPERATOR, area: areaOf('/log-aktivitas') },
   // 'Login Akun Lain' is an operator tool behind kelas_kuliah (its write check is the page's own).
   { prefix: '/login-as', roles: OPERATOR, area: 'kelas_kuliah' },
   // Classes and their meetings: everyone's own; operators with kelas_kuliah.

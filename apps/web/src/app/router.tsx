@@ -50,6 +50,11 @@ export const routes: RouteObject[] = [
               lazy: () => import('@/features/pengumuman/pages/pengumuman-page').then((m) => ({ Component: m.PengumumanPage })),
             },
             { path: paths.profil.path, lazy: () => import('@/features/profil/pages/profil-page').then((m) => ({ Component: m.ProfilPage })) },
+            { path: paths.konfigurasi.path, lazy: () => import('@/features/konfigurasi/pages/konfigurasi-page').then((m) => ({ Component: m.KonfigurasiPage })) },
+            {
+              path: paths.logAktivitas.path,
+              lazy: () => import('@/features/log-aktivitas/pages/log-aktivitas-page').then((m) => ({ Component: m.LogAktivitasPage })),
+            },
             { path: paths.profilPt.path, lazy: () => import('@/features/sistem/pages/profil-pt-page').then((m) => ({ Component: m.ProfilPtPage })) },
             { path: paths.loginAs.path, lazy: () => import('@/features/login-as/pages/login-as-page').then((m) => ({ Component: m.LoginAsPage })) },
             {

@@ -54,6 +54,8 @@ export const paths = {
     },
   },
   konfigurasi: fixed('/konfigurasi'),
+  /** The college's activity log (operators with laporan read); not in spec 1 §2.1's table, see docs/DECISIONS.md. */
+  logAktivitas: fixed('/log-aktivitas'),
   loginAs: fixed('/login-as'),
   mataKuliah: fixed('/mata-kuliah'),
   nilai: {

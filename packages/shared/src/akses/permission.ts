@@ -57,6 +57,7 @@ export const ROUTE_PERMISSION_MAP: readonly { path: string; permission_key: Area
   { path: '/kehadiran-pengajar', permission_key: 'laporan' },
   { path: '/keaktifan-pengajar', permission_key: 'laporan' },
   { path: '/nilai', permission_key: 'laporan' },
+  { path: '/log-aktivitas', permission_key: 'laporan' },
   { path: '/bantuan', permission_key: 'bantuan' },
 ];
 

@@ -89,7 +89,6 @@ describe('essay and attachments', () => {
     const u = { ujian: { lampiran_soal: 5, lampiran_kunci: 2 } };
     expect(maxLampiranSoalBytes(u)).toBe(5_000_000);
     expect(maxLampiranKunciBytes(u)).toBe(2_000_000);
-    expect(maxLampiranSoalBytes({})).toBe(10240 * 1000);
   });
 
   it('search matches the text of the question, not its markup', () => {

@@ -6,6 +6,7 @@ import { seedAkademik } from './akademik';
 import { seedSilabus } from './silabus';
 import { seedPertemuan } from './pertemuan';
 import { seedBankSoal } from './bank-soal';
+import { seedPengaturan } from './pengaturan';
 
 /** True when no college exists yet (a fresh database). */
 export async function isEmpty(db: Db) {
@@ -44,4 +45,5 @@ async function seedDemoTransaction(tx: Db, hashes: Awaited<ReturnType<typeof dem
   await seedSilabus(tx, [c1.id, c2.id]);
   await seedPertemuan(tx, [c1.id, c2.id]);
   await seedBankSoal(tx, [c1.id, c2.id], hashes.operator123);
+  await seedPengaturan(tx, [c1.id, c2.id]);
 }

@@ -28,8 +28,8 @@ beforeAll(async () => {
   opNone = await operatorWith(t, 'op.bank.tidak', 'no_access');
   [tif201, tif202, budiId, dewiId] = await Promise.all([idMakul(t, 'TIF201'), idMakul(t, 'TIF202'), idDosen(t, 'dosen'), idDosen(t, 'dewi.lestari')]);
   mn = (await t.database.query<{ id: number }>(`select m.id from mata_kuliah m join prodi p on p.id = m.id_prodi where p.kode = '61201' and m.college_id = 1 limit 1`)).rows[0]!.id;
-  shown = (await createBank(t, h.dosen, bankBody(tif201, { judul: 'Algoritma Ditampilkan' }))).id;
-  hidden = (await createBank(t, h.dosen, bankBody(tif201, { judul: 'Algoritma Rahasia', dibagikan: false }))).id;
+  shown = (await createBank(t, h.dosen, bankBody(tif201, { judul: 'Zeta Ditampilkan' }))).id;
+  hidden = (await createBank(t, h.dosen, bankBody(tif201, { judul: 'Zeta Rahasia', dibagikan: false }))).id;
   await t.app.inject({ method: 'POST', url: `/api/v2/lms/bank_soal/${shown}/soal`, headers: h.dosen, payload: soalPilihan() });
 });
 afterAll(async () => t?.close());
@@ -55,7 +55,7 @@ describe('GET /v2/lms/bank_soal', () => {
     const own = await get('/api/v2/lms/bank_soal?per_page=100', h.dosen);
     expect(ids(own)).toEqual(expect.arrayContaining([shown, hidden]));
     const item = own.json().data.find((x: { id: number }) => x.id === shown);
-    expect(item).toMatchObject({ judul: 'Algoritma Ditampilkan', id_dosen: budiId, jumlah_soal: 1, ditampilkan: true, mata_kuliah: { id: tif201, kode: 'TIF201' } });
+    expect(item).toMatchObject({ judul: 'Zeta Ditampilkan', id_dosen: budiId, jumlah_soal: 1, ditampilkan: true, mata_kuliah: { id: tif201, kode: 'TIF201' } });
     expect(item.dosen.nama).toContain('Budi Santoso');
     expect(item.akses).toEqual({ can_write: true, can_duplicate: true, can_delete: true });
     const other = (await get('/api/v2/lms/bank_soal?per_page=100', dewi)).json().data.find((x: { id: number }) => x.id === shown);
@@ -75,10 +75,10 @@ describe('GET /v2/lms/bank_soal', () => {
     expect(ids(await get('/api/v2/lms/bank_soal?search=rahasia', h.operator))).toEqual([hidden]);
     const byCreator = ids(await get('/api/v2/lms/bank_soal?search=Budi&per_page=100', h.operator));
     expect(byCreator).toEqual(expect.arrayContaining([shown, hidden]));
-    expect(ids(await get(`/api/v2/lms/bank_soal?id_mata_kuliah=${tif202}&search=Algoritma`, h.operator))).toEqual([]);
+    expect(ids(await get(`/api/v2/lms/bank_soal?id_mata_kuliah=${tif202}&search=Zeta`, h.operator))).toEqual([]);
     const prodiTi = (await t.database.query<{ id: number }>(`select id_prodi id from mata_kuliah where id = $1`, [tif201])).rows[0]!.id;
-    expect(ids(await get(`/api/v2/lms/bank_soal?id_prodi=${prodiTi}&id_mata_kuliah=${tif201}&search=Algoritma&per_page=100`, h.operator)).sort()).toEqual([shown, hidden].sort());
-    const page = await get('/api/v2/lms/bank_soal?per_page=1&page=2&search=Algoritma', h.operator);
+    expect(ids(await get(`/api/v2/lms/bank_soal?id_prodi=${prodiTi}&id_mata_kuliah=${tif201}&search=Zeta&per_page=100`, h.operator)).sort()).toEqual([shown, hidden].sort());
+    const page = await get('/api/v2/lms/bank_soal?per_page=1&page=2&search=Zeta', h.operator);
     expect(page.json().meta).toMatchObject({ page: 2, per_page: 1, total_items: 2, total_pages: 2 });
     expect(page.json().data).toHaveLength(1);
   });
@@ -88,7 +88,7 @@ describe('GET /v2/lms/bank_soal/{id}', () => {
   it('owner and operators read it with list_soal; another lecturer reads it only while shown', async () => {
     const own = await get(`/api/v2/lms/bank_soal/${shown}`, h.dosen);
     expect(own.statusCode).toBe(200);
-    expect(own.json().data).toMatchObject({ judul: 'Algoritma Ditampilkan', deskripsi: 'Soal latihan untuk pengujian', ditampilkan: true, jumlah_soal: 1 });
+    expect(own.json().data).toMatchObject({ judul: 'Zeta Ditampilkan', deskripsi: 'Soal latihan untuk pengujian', ditampilkan: true, jumlah_soal: 1 });
     expect(own.json().data.list_soal[0]).toMatchObject({ nomor: 1, jenis: 'pilihan', pilihan: { pilihan: ['Satu', 'Dua', 'Tiga'], kunci: 1 } });
     expect((await get(`/api/v2/lms/bank_soal/${shown}`, dewi)).statusCode).toBe(200);
     expect((await get(`/api/v2/lms/bank_soal/${hidden}`, dewi)).statusCode).toBe(404);
@@ -167,16 +167,16 @@ describe('PUT / DELETE /v2/lms/bank_soal/{id} and duplicate', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v2/lms/bank_soal/${shown}`, headers: h.operator2 })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v2/lms/bank_soal/${shown}` , headers: { 'college-id': '1' } })).statusCode).toBe(401);
     const row = await t.database.query(`select judul from bank_soal where id = $1`, [shown]);
-    expect(row.rows[0]).toEqual({ judul: 'Algoritma Ditampilkan' });
+    expect(row.rows[0]).toEqual({ judul: 'Zeta Ditampilkan' });
   });
 
   it('the owner updates; bad input names the field and changes nothing', async () => {
     const bad = await t.app.inject({ method: 'PUT', url: `/api/v2/lms/bank_soal/${hidden}`, headers: h.dosen, payload: bankBody(tif201, { judul: '' }) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().status.message).toContain('judul');
-    const ok = await t.app.inject({ method: 'PUT', url: `/api/v2/lms/bank_soal/${hidden}`, headers: h.dosen, payload: bankBody(tif201, { judul: 'Algoritma Rahasia 2', dibagikan: false }) });
+    const ok = await t.app.inject({ method: 'PUT', url: `/api/v2/lms/bank_soal/${hidden}`, headers: h.dosen, payload: bankBody(tif201, { judul: 'Zeta Rahasia 2', dibagikan: false }) });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({ judul: 'Algoritma Rahasia 2', ditampilkan: false });
+    expect(ok.json().data).toMatchObject({ judul: 'Zeta Rahasia 2', ditampilkan: false });
   });
 
   it('another lecturer of the course duplicates a shown bank with its questions; the copy is theirs', async () => {

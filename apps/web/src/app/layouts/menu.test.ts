@@ -15,7 +15,7 @@ describe('buildMenu', () => {
       'Pertemuan',
       'Bank Soal',
       'Data Sistem',
-      'Laporan[Kehadiran Peserta,Kehadiran Pengajar,Keaktifan Pengajar,Nilai]',
+      'Laporan[Kehadiran Peserta,Kehadiran Pengajar,Keaktifan Pengajar,Nilai,Log Aktivitas]',
       'Konfigurasi',
       'Bantuan',
     ]);
@@ -23,7 +23,7 @@ describe('buildMenu', () => {
 
   it('keeps only Beranda and the Laporan group for read on laporan only', () => {
     const laporan = normalizeHakAkses({ laporan: 'read' });
-    expect(labels(buildMenu('ROLE_OPERATOR', laporan))).toEqual(['Beranda', 'Laporan[Kehadiran Peserta,Kehadiran Pengajar,Keaktifan Pengajar,Nilai]']);
+    expect(labels(buildMenu('ROLE_OPERATOR', laporan))).toEqual(['Beranda', 'Laporan[Kehadiran Peserta,Kehadiran Pengajar,Keaktifan Pengajar,Nilai,Log Aktivitas]']);
   });
 
   it('shows only Beranda while the rights are unknown', () => {

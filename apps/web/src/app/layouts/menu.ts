@@ -54,6 +54,7 @@ export const OPERATOR_MENU: MenuEntry[] = [
       { label: 'Kehadiran Pengajar', href: paths.kehadiranPengajar.list.getHref(), area: 'laporan' },
       { label: 'Keaktifan Pengajar', href: paths.keaktifanPengajar.getHref(), area: 'laporan' },
       { label: 'Nilai', href: paths.nilai.list.getHref(), area: 'laporan' },
+      { label: 'Log Aktivitas', href: paths.logAktivitas.getHref(), area: 'laporan' },
     ],
   },
   { kind: 'link', label: 'Konfigurasi', href: paths.konfigurasi.getHref(), icon: IconSettings, area: 'konfigurasi' },

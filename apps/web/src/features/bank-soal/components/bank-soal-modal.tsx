@@ -117,6 +117,7 @@ export function BankSoalModal({ opened, onClose, mode, bank }: Props) {
               onChange={(x) => set('id_dosen', x)}
               error={errors.id_dosen}
               nothingFoundMessage="Dosen tidak ditemukan"
+              allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
             />
           ) : (
@@ -133,6 +134,7 @@ export function BankSoalModal({ opened, onClose, mode, bank }: Props) {
             onChange={(x) => set('id_mata_kuliah', x)}
             error={errors.id_mata_kuliah}
             nothingFoundMessage="Mata kuliah tidak ditemukan"
+            allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
           />
           <Radio.Group label="Tampilan" required value={v.tampilan} onChange={(x) => set('tampilan', x as BankSoalValues['tampilan'])}>

@@ -8,6 +8,7 @@ import { BankSoalBoardLazy } from '@/features/bank-soal/components/bank-soal-boa
 import { GreetingCard } from '../components/greeting-card';
 import { KalenderCard } from '../components/kalender-card';
 import { StatistikTiles } from '../components/statistik-tiles';
+import { VisitorStatistikCard } from '@/features/visitor/components/visitor-statistik-card';
 
 /** /beranda for every role: greeting and clock, calendar with the day's schedule, announcements, tiles, classes. */
 export function BerandaPage() {
@@ -16,6 +17,7 @@ export function BerandaPage() {
   const canKelas = useCan('kelas_kuliah', 'read');
   const canPengumuman = useCan('pengumuman', 'read');
   const canBankSoal = useCan('bank_soal', 'read');
+  const canLaporan = useCan('laporan', 'read');
   return (
     <>
       {/* The clock shows in the header from tablet up and in the page header below (never twice). */}
@@ -34,6 +36,8 @@ export function BerandaPage() {
             <KalenderCard withKeterangan={!operator || canKelas} />
           </Grid.Col>
         </Grid>
+        {/* Visitor statistics: operators with read on laporan. */}
+        {operator && canLaporan ? <VisitorStatistikCard /> : null}
         {/* Operators without read on kelas_kuliah have no class list to see. */}
         {!operator || canKelas ? <KelasSection operator={operator} /> : null}
         {/* The question bank board (spec 1 §2.5): lecturers, and operators with read on bank_soal; never students. */}
