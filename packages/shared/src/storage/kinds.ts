@@ -111,8 +111,8 @@ export const UKURAN_MAX_FILE_BAWAAN = {
 
 /**
  * Where each kind's limit lives in the college's ukuran_max_file (MB, 1000 steps) and its default when the setting
- * is missing or invalid. `materi` has one limit per media type. Keys the spec does not name (tugas, bank_soal)
- * follow the same shape.
+ * is missing or invalid. `materi` has one limit per media type. Keys the spec does not name (tugas) follow the same
+ * shape; bank questions use the exam's keys.
  */
 export const BATAS_UKURAN_FILE: Record<Exclude<FileKind, 'materi'>, { setting: readonly string[]; defaultBytes: number }> & {
   materi: Record<ReturnType<typeof materiType>, { setting: readonly string[]; defaultBytes: number }>;
@@ -130,8 +130,9 @@ export const BATAS_UKURAN_FILE: Record<Exclude<FileKind, 'materi'>, { setting: r
   soal_ujian: { setting: ['ujian', 'lampiran_soal'], defaultBytes: mbToBytes(UKURAN_MAX_FILE_BAWAAN.ujian.lampiran_soal) },
   kunci_ujian: { setting: ['ujian', 'lampiran_kunci'], defaultBytes: mbToBytes(UKURAN_MAX_FILE_BAWAAN.ujian.lampiran_kunci) },
   jawaban_ujian: { setting: ['ujian', 'lampiran_jawaban_esai'], defaultBytes: mbToBytes(UKURAN_MAX_FILE_BAWAAN.ujian.lampiran_jawaban_esai) },
-  soal_bank_soal: { setting: ['bank_soal', 'lampiran_soal'], defaultBytes: UPLOAD_MAX_DEFAULT_BYTES },
-  kunci_bank_soal: { setting: ['bank_soal', 'lampiran_kunci'], defaultBytes: UPLOAD_MAX_DEFAULT_BYTES },
+  // Bank questions become exam questions: the spec gives them the exam's limits (ukuran_max_file.ujian.*).
+  soal_bank_soal: { setting: ['ujian', 'lampiran_soal'], defaultBytes: mbToBytes(UKURAN_MAX_FILE_BAWAAN.ujian.lampiran_soal) },
+  kunci_bank_soal: { setting: ['ujian', 'lampiran_kunci'], defaultBytes: mbToBytes(UKURAN_MAX_FILE_BAWAAN.ujian.lampiran_kunci) },
   laporan_import: { setting: ['laporan_import'], defaultBytes: UPLOAD_MAX_DEFAULT_BYTES },
   lainnya: { setting: ['lainnya'], defaultBytes: UPLOAD_MAX_DEFAULT_BYTES },
 };

@@ -9,7 +9,7 @@ import { bankBody, countRows, createBank, idMakul, multipart, type Headers } fro
  * Import (template, all-or-nothing, rejected-row report, LibreOffice files) and the PDF download.
  * fixtures/impor-pilihan-libreoffice.xlsx is the choice template with ten questions, opened and saved by
  * LibreOffice Calc 7.4 (docProps/app.xml names it), so the import is proven on a file Calc wrote;
- * fixtures/impor-pilihan-libreoffice.xls is the same saved as Excel 97-2003.
+ * fixtures/impor-pilihan-libreoffice.xls is the same saved by Calc as Excel 97-2003 (BIFF8).
  */
 let t: TestContext;
 let h: Awaited<ReturnType<typeof demoHeaders>>;
@@ -89,6 +89,22 @@ describe('POST .../soal/import_excel', () => {
     expect(d.list_soal[8].pertanyaan).toBe('<p>Rekursi memerlukan ...</p><p>Pilih jawaban yang paling tepat.</p>');
     const log = await t.database.query<{ n: number }>(`select count(*)::int n from log_aktivitas where jenis_aktivitas = 'impor_soal_bank_soal'`);
     expect(log.rows[0]!.n).toBe(1);
+  });
+
+  it('imports the same template saved by LibreOffice Calc as Excel 97-2003 (.xls)', async () => {
+    const b = (await createBank(t, h.dosen, bankBody(await idMakul(t, 'TIF201'), { judul: 'Bank Impor XLS' }))).id;
+    const res = await impor(h.dosen, { jenis_soal: 'pilihan' }, { name: 'impor.xls', data: fs.readFileSync(path.join(FIX, 'impor-pilihan-libreoffice.xls')) }, b);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ jumlah_baris: 10, jumlah_diimpor: 10, ditolak: [] });
+    const d = (await t.app.inject({ url: `/api/v2/lms/bank_soal/${b}`, headers: h.dosen })).json().data;
+    expect(d.list_soal[2].pilihan).toMatchObject({ pilihan: ['10', '11', '12', '13'], kunci: 2 });
+    expect(d.list_soal[8].pertanyaan).toBe('<p>Rekursi memerlukan ...</p><p>Pilih jawaban yang paling tepat.</p>');
+    // A compound file that is not a workbook is refused by name.
+    const broken = Buffer.concat([fs.readFileSync(path.join(FIX, 'impor-pilihan-libreoffice.xls')).subarray(0, 600), Buffer.alloc(600)]);
+    const bad = await impor(h.dosen, { jenis_soal: 'pilihan' }, { name: 'rusak.xls', data: broken }, b);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().status.message).toBe('Data tidak valid: file — File bukan workbook Excel yang valid');
+    expect(await countRows(t, 'bank_soal_soal', 'id_bank_soal = $1', [b])).toBe(10);
   });
 
   it('applies nothing when one row is wrong, and reports every rejected row with its reasons', async () => {

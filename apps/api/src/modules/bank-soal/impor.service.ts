@@ -27,6 +27,7 @@ import { readForm, type FormData } from './bank-soal.multipart';
 import { countSoal, insertSoal, lockBank } from './bank-soal.repo';
 import { loadBank } from './bank-soal.service';
 import { sanitizePertanyaan } from './soal-html';
+import { readXls } from './xls-reader';
 import type { StorageBackend } from '../../plugins/storage';
 
 /** 'Impor Soal': templates per type and POST .../soal/import_excel (all rows or none). */
@@ -77,28 +78,39 @@ const isZip = (b: Buffer) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b
 const isCfb = (b: Buffer) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
 
 /**
- * The data rows of the sheet 'Soal' (or the first sheet), keyed by the header row that holds 'Pertanyaan'. A .xls
- * name is accepted when its content is a workbook exceljs reads (many '.xls' downloads are OOXML); a legacy
- * Excel 97-2003 binary is refused with a message telling to save it as .xlsx.
+ * The data rows of the sheet 'Soal' (or the first sheet), keyed by the header row that holds 'Pertanyaan'. Both
+ * .xlsx (OOXML, read by exceljs) and legacy .xls (Excel 97-2003 BIFF8, read by xls-reader) are accepted, whatever
+ * the extension says, by their content.
  */
 export async function readRows(filename: string, buffer: Buffer): Promise<BarisImpor[]> {
   const ext = fileExtension(filename);
   if (ext !== 'xlsx' && ext !== 'xls') throw new AppError(415, ERROR_CODES.unsupportedMedia, pesanTipeFileTidakDiizinkan(ext || 'tanpa-ekstensi'));
-  if (!isZip(buffer)) {
-    if (isCfb(buffer)) throw new AppError(415, ERROR_CODES.unsupportedMedia, 'File .xls format Excel 97-2003 belum dapat dibaca. Simpan ulang sebagai .xlsx lalu impor kembali.');
-    throw fieldError('file', 'File bukan workbook Excel yang valid');
-  }
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw fieldError('file', 'File bukan workbook Excel yang valid');
-  }
-  const ws = wb.getWorksheet(IMPOR_SHEET) ?? wb.worksheets[0];
   const table: { n: number; cells: string[] }[] = [];
-  ws?.eachRow({ includeEmpty: false }, (row, n) => {
-    table.push({ n, cells: Array.from((row.values as ExcelJS.CellValue[]).slice(1), (v) => cellText(v ?? null)) });
-  });
+  if (isCfb(buffer)) {
+    let sheets: ReturnType<typeof readXls>;
+    try {
+      sheets = readXls(buffer);
+    } catch {
+      throw fieldError('file', 'File bukan workbook Excel yang valid');
+    }
+    const ws = sheets.find((x) => x.name === IMPOR_SHEET) ?? sheets[0];
+    ws?.rows.forEach((cells, i) => {
+      if (cells.some((c) => c.trim() !== '')) table.push({ n: i + 1, cells });
+    });
+  } else if (isZip(buffer)) {
+    const wb = new ExcelJS.Workbook();
+    try {
+      await wb.xlsx.load(buffer as unknown as ArrayBuffer);
+    } catch {
+      throw fieldError('file', 'File bukan workbook Excel yang valid');
+    }
+    const ws = wb.getWorksheet(IMPOR_SHEET) ?? wb.worksheets[0];
+    ws?.eachRow({ includeEmpty: false }, (row, n) => {
+      table.push({ n, cells: Array.from((row.values as ExcelJS.CellValue[]).slice(1), (v) => cellText(v ?? null)) });
+    });
+  } else {
+    throw fieldError('file', 'File bukan workbook Excel yang valid');
+  }
   const head = table.findIndex((r) => r.cells.some((c) => c.trim().toLowerCase() === 'pertanyaan'));
   if (head < 0) throw fieldError('file', 'Kolom "Pertanyaan" tidak ditemukan; gunakan template impor soal');
   const headers = table[head]!.cells.map((h) => h.trim());

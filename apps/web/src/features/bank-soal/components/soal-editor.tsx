@@ -21,10 +21,10 @@ import {
 } from '@lms/shared';
 import { AuthImage } from '@/components/auth-image';
 import { HtmlEditor } from '@/components/html-editor';
-import { showErrorToast } from '@/components/toast';
+import { showErrorToast, showSuccessToast } from '@/components/toast';
 import { UploadBox, validateUpload } from '@/components/upload-box';
 import { usePengaturanMe } from '@/features/sistem/api/get-pengaturan-me';
-import { uploadGambarSoal } from '../api/upload-gambar';
+import { deleteFileStorager, uploadGambarSoal } from '../api/upload-gambar';
 import { adaError, hapusLampiran, hapusOpsi, judulKartuSoal, nilaiAwalSoal, toSoalFormData, validasiSoal, type SoalErrors, type SoalFormValues } from '../soal-form';
 import { LampiranList } from './lampiran-list';
 
@@ -55,6 +55,8 @@ export function SoalEditor({ jenis, soal, dir, saving, onCancel, onSubmit }: Pro
   const pengaturan = usePengaturanMe();
   const ukuran = pengaturan.data?.pengaturan_sistem.ukuran_max_file;
   const resetImg = useRef<() => void>(null);
+  // Option images uploaded in this card and not saved yet: removing one deletes the file at once.
+  const [gambarBaru, setGambarBaru] = useState<string[]>([]);
   const update = (patch: Partial<SoalFormValues>) => setV((old) => ({ ...old, ...patch }));
 
   const upload = async (file: File | null, target: number | 'pertanyaan') => {
@@ -64,6 +66,7 @@ export function SoalEditor({ jenis, soal, dir, saving, onCancel, onSubmit }: Pro
     setUploading(target);
     try {
       const r = await uploadGambarSoal(file, dir);
+      if (target !== 'pertanyaan') setGambarBaru((g) => [...g, r.url]);
       setV((old) => {
         if (target === 'pertanyaan') return { ...old, pertanyaan: `${old.pertanyaan.trim()}\n\n<img src="${r.url}" alt="${file.name.replace(/"/g, '')}">` };
         const gambar = old.pilihan.pilihan.map((_, i) => old.pilihan.gambar[i] ?? null);
@@ -168,9 +171,16 @@ export function SoalEditor({ jenis, soal, dir, saving, onCancel, onSubmit }: Pro
                         color="red"
                         leftSection={<IconPhotoX size={14} />}
                         onClick={() => {
+                          const url = p.gambar[i]!;
                           const gambar = [...p.gambar];
                           gambar[i] = null;
                           update({ pilihan: { ...p, gambar } });
+                          // A saved image goes when the question is saved; a fresh upload is deleted now.
+                          if (gambarBaru.includes(url)) {
+                            void deleteFileStorager(url)
+                              .then(showSuccessToast)
+                              .catch((e: Error) => showErrorToast(`Gagal hapus file: ${e.message}`));
+                          }
                         }}
                       >
                         Hapus gambar

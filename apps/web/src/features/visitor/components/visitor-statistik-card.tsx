@@ -67,6 +67,7 @@ export function VisitorStatistikCard() {
               <Text fw={600} fz="sm">
                 Pengunjung per hari
               </Text>
+              <div role="img" aria-label={`Grafik pengunjung per hari: ${d.per_hari.map((h) => `${h.tanggal} ${h.total}`).join(', ')}`}>
               <BarChart
                 h={240}
                 data={d.per_hari.map((h) => ({ ...h, hari: `${h.tanggal.slice(8, 10)}/${h.tanggal.slice(5, 7)}` }))}
@@ -75,21 +76,22 @@ export function VisitorStatistikCard() {
                 series={SERIES}
                 withLegend
                 legendProps={{ verticalAlign: 'bottom' }}
-                aria-label="Grafik pengunjung per hari menurut peran"
               />
+              </div>
             </Stack>
             <Stack gap="xs" align="center">
               <Text fw={600} fz="sm">
                 Pengunjung per peran ({d.total_pengunjung})
               </Text>
+              <div role="img" aria-label={`Grafik pengunjung per peran: ${d.per_role.map((r) => `${ROLE_LABEL[r.role]} ${r.total}`).join(', ')}`}>
               <DonutChart
                 size={160}
                 thickness={26}
                 withLabelsLine
                 withLabels
                 data={d.per_role.map((r) => ({ name: ROLE_LABEL[r.role], value: r.total, color: WARNA[r.role] }))}
-                aria-label="Grafik pengunjung per peran"
               />
+              </div>
             </Stack>
           </SimpleGrid>
         </Stack>
