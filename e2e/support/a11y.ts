@@ -10,12 +10,24 @@ const describe = (v: Violation) =>
   `${v.impact} ${v.id}: ${v.help}\n` + v.nodes.slice(0, 5).map((n) => `    ${JSON.stringify(n.target)} ${n.html.slice(0, 160)} ${n.failureSummary?.split('\n').slice(1, 2).join(' ') ?? ''}`).join('\n');
 
 /**
+ * Resolves once the page's finite animations and transitions (modal fade, toast slide, viewport change) have
+ * finished, so axe measures final colours; endless ones (loaders) are not waited for.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const finite = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    // Two frames first: a transition started by the last action is only registered after style recalculation.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let i = 0; i < 3 && finite().length; i++) await Promise.all(finite().map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * Runs axe-core on the page as it is now and fails on any critical or serious violation (WCAG A/AA and axe's
  * best practices). The full report is attached to the test either way.
  */
 export async function expectAccessible(page: Page, info: TestInfo, state: string) {
-  // Let transitions (modal fade, toast slide) settle so axe sees final colours.
-  await page.waitForTimeout(350);
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = (results.violations as Violation[]).filter((v) => v.impact === 'critical' || v.impact === 'serious');
   await info.attach(`axe-${state}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });

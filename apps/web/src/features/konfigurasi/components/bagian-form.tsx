@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PESAN_PENGATURAN, type Pengaturan, type UbahPengaturanBody } from '@lms/shared';
-import { showErrorToast, showSuccessToast } from '@/components/toast';
+import { showSuccessToast } from '@/components/toast';
 import { useUbahPengaturan } from '../api/put-pengaturan';
 import type { Bidang, Kelompok } from '../bidang';
 
@@ -18,7 +18,6 @@ export function BagianForm<B extends Bagian>({ bagian, nilai, kelompok, bolehUba
         form.resetDirty(res.data[bagian] as Record<string, unknown>);
         showSuccessToast(PESAN_PENGATURAN.disimpan);
       },
-      onError: (e) => showErrorToast(e),
     }),
   );
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { KOMPONEN_NILAI, PESAN_PENGATURAN, periodeLabel, type PengaturanNilaiPeriode } from '@lms/shared';
 import { TableScroll } from '@/components/table-scroll';
-import { showErrorToast, showSuccessToast } from '@/components/toast';
+import { showSuccessToast } from '@/components/toast';
 import { useUbahPengaturan } from '../api/put-pengaturan';
 
 type Props = { nilai: PengaturanNilaiPeriode[]; periodeBerjalan: number | null; bolehUbah: boolean };
@@ -26,8 +26,7 @@ export function NilaiPeriodeForm({ nilai, periodeBerjalan, bolehUbah }: Props) {
           form.resetDirty({ baris: res.data.pengaturan_nilai });
           showSuccessToast(PESAN_PENGATURAN.disimpan);
         },
-        onError: (e) => showErrorToast(e),
-      },
+        },
     ),
   );
   return (

@@ -6,7 +6,6 @@ import { DEFAULT_PER_PAGE, PESAN, ROLE_LABEL, SEARCH_DEBOUNCE_MS, formatTanggalW
 import { PageHeader } from '@/components/page-header';
 import { PaginationRow } from '@/components/pagination-row';
 import { TableScroll } from '@/components/table-scroll';
-import { showErrorToast } from '@/components/toast';
 import { useServerTime } from '@/lib/server-time';
 import { usePageState } from '@/lib/use-page-state';
 import { useExportLogAktivitas } from '../api/get-export-log-aktivitas';
@@ -48,7 +47,7 @@ export function LogAktivitasPage() {
           <Button
             leftSection={<IconDownload size={16} />}
             loading={ekspor.isPending}
-            onClick={() => ekspor.mutate(params, { onError: (e) => showErrorToast(e) })}
+            onClick={() => ekspor.mutate(params)}
             data-testid="log-export"
           >
             Unduh Excel
