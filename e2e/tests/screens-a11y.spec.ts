@@ -14,13 +14,9 @@ async function look(page: Page, info: TestInfo, name: string) {
   const widths = page.viewportSize()?.width === PHONE.width ? (['phone', 'desktop'] as const) : (['desktop', 'phone'] as const);
   for (const w of widths) {
     await page.setViewportSize(w === 'phone' ? PHONE : DESKTOP);
-    let t = Date.now();
     await settled(page);
-    const a = Date.now() - t; t = Date.now();
     await expectAccessible(page, info, `${name}-${w}`);
-    const b = Date.now() - t; t = Date.now();
     await page.screenshot({ path: info.outputPath(`${name}-${w}.png`), fullPage: true });
-    console.log('TIMING', name, w, a, b, Date.now() - t);
   }
 }
 

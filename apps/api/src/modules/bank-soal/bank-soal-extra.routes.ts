@@ -4,7 +4,8 @@ import { ok } from '../../lib/envelope';
 import { contentDisposition } from '../storager/storager.service';
 import { unduhBankSoal } from './bank-soal-pdf';
 import { resolvePemirsa } from './bank-soal.policy';
-import { XLSX_MIME, buildTemplate, imporSoal, readImporForm } from './impor.service';
+import { XLSX_MIME, buildTemplate, imporSoal } from './impor.service';
+import { readImporForm } from './bank-soal.multipart';
 
 const tags = ['bank-soal'];
 

@@ -1,7 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { StorageBackend } from '../../plugins/storage';
+import {
+  EKSTENSI_LAMPIRAN_KUNCI,
+  EKSTENSI_LAMPIRAN_SOAL,
+  IMPOR_EKSTENSI,
+  IMPOR_MAX_BYTES,
+  MAX_SOAL_FILES,
+  maxLampiranKunciBytes,
+  maxLampiranSoalBytes,
+} from '@lms/shared';
+import type { Deps } from '../../deps';
 import { isMultipartRequest, readMultipart, type FileTarget, type ReceivedFile } from '../../lib/multipart';
+import { getPengaturan } from '../pengaturan/pengaturan.service';
 
 /** A question or import form: text fields (a key may repeat) and the files the upload path received. */
 export type FormData = { fields: Record<string, string[]>; files: ReceivedFile[]; discard: () => Promise<void> };
@@ -12,6 +23,8 @@ const rawFields = z.record(z.string(), z.union([z.string(), z.array(z.string())]
 const BLOCKS = ['pilihan', 'benar_salah', 'esay'];
 
 /**
+ * Route side of the bank-soal uploads (services get the parsed form through a thunk, after their access check).
+ *
  * Reads a form through the one upload path (lib/multipart.ts): files stream to storage (or memory for imports)
  * with their type sniffed and their limit enforced; `name` and `name[]` are the same field. A JSON body (no files)
  * is returned as fields, the question blocks stringified the way a form sends them.
@@ -46,4 +59,29 @@ export async function readForm(
   for (const [k, v] of Object.entries(r.fields)) fields[k] = Array.isArray(v) ? v : [v];
   const files = r.files.map((f) => ({ ...f, field: f.field.replace(/\[\d*\]$/, '') }));
   return { fields, files, discard: r.discard };
+}
+
+/**
+ * Reads the question form of a request: attachments (files) and key attachments (files_kunci) stream to storage
+ * with the college's limits and accepted types.
+ */
+export async function readSoalForm(request: FastifyRequest, deps: Pick<Deps, 'db' | 'events' | 'storage'>) {
+  const college = request.actor.college.id;
+  // The college's limits through the settings service, so a changed limit applies at once.
+  const u = (await getPengaturan(deps, college)).pengaturan_sistem.ukuran_max_file;
+  return readForm(request, deps.storage, {
+    arrayFields: ['soal_files_delete', 'kunci_files_delete'],
+    rules: [
+      { field: 'files', max: MAX_SOAL_FILES, target: { sink: 'storage', keyPrefix: `${college}/soal_bank_soal`, maxBytes: maxLampiranSoalBytes(u), allowedExtensions: EKSTENSI_LAMPIRAN_SOAL } },
+      { field: 'files_kunci', max: MAX_SOAL_FILES, target: { sink: 'storage', keyPrefix: `${college}/kunci_bank_soal`, maxBytes: maxLampiranKunciBytes(u), allowedExtensions: EKSTENSI_LAMPIRAN_KUNCI } },
+    ],
+  });
+}
+
+/** The import form: the spreadsheet stays in memory (it is parsed, never stored). */
+export function readImporForm(request: FastifyRequest, storage: StorageBackend) {
+  return readForm(request, storage, {
+    arrayFields: [],
+    rules: [{ field: 'file', max: 1, target: { sink: 'memory', maxBytes: IMPOR_MAX_BYTES, allowedExtensions: IMPOR_EKSTENSI } }],
+  });
 }

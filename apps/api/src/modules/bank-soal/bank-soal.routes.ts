@@ -29,7 +29,8 @@ import {
   listPeriodeMengajar,
   updateBankSoal,
 } from './bank-soal.service';
-import { createSoal, deleteSoalById, readSoalForm, updateSoalById, updateSoalFiles } from './soal.service';
+import { createSoal, deleteSoalById, updateSoalById, updateSoalFiles } from './soal.service';
+import { readSoalForm } from './bank-soal.multipart';
 import { bankSoalExtraRoutes } from './bank-soal-extra.routes';
 
 const tags = ['bank-soal'];
@@ -105,7 +106,7 @@ export const bankSoalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(soalCreated) },
       },
     },
-    async (request) => ok(await createSoal(deps(), request.actor, request.params.id, () => readSoalForm(request, app.deps.storage)), PESAN_BANK_SOAL.berhasilTambahSoal),
+    async (request) => ok(await createSoal(deps(), request.actor, request.params.id, () => readSoalForm(request, app.deps)), PESAN_BANK_SOAL.berhasilTambahSoal),
   );
 
   app.put(
@@ -114,7 +115,7 @@ export const bankSoalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Ubah soal', description: SOAL_FORM, consumes: ['multipart/form-data', 'application/json'], params: soalIdParams, response: { 200: envelope(soalItem) } },
     },
     async (request) =>
-      ok(await updateSoalById(deps(), request.actor, request.params.id, request.params.idSoal, () => readSoalForm(request, app.deps.storage)), PESAN_BANK_SOAL.berhasilUbahSoal),
+      ok(await updateSoalById(deps(), request.actor, request.params.id, request.params.idSoal, () => readSoalForm(request, app.deps)), PESAN_BANK_SOAL.berhasilUbahSoal),
   );
 
   app.put(
@@ -129,7 +130,7 @@ export const bankSoalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await updateSoalFiles(deps(), request.actor, request.params.id, request.params.idSoal, () => readSoalForm(request, app.deps.storage)), PESAN_BANK_SOAL.berhasilUbahSoal),
+      ok(await updateSoalFiles(deps(), request.actor, request.params.id, request.params.idSoal, () => readSoalForm(request, app.deps)), PESAN_BANK_SOAL.berhasilUbahSoal),
   );
 
   app.delete(

@@ -1,9 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import {
   ERROR_CODES,
-  IMPOR_EKSTENSI,
-  IMPOR_MAX_BYTES,
   IMPOR_SHEET,
   JENIS_SOAL,
   JENIS_SOAL_LABEL,
@@ -23,12 +20,11 @@ import type { SoalData } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { AppError, fieldError, notFound, unprocessable } from '../../lib/errors';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { readForm, type FormData } from './bank-soal.multipart';
+import type { FormData } from './bank-soal.multipart';
 import { countSoal, insertSoal, lockBank } from './bank-soal.repo';
 import { loadBank } from './bank-soal.service';
 import { sanitizePertanyaan } from './soal-html';
 import { readXls } from './xls-reader';
-import type { StorageBackend } from '../../plugins/storage';
 
 /** 'Impor Soal': templates per type and POST .../soal/import_excel (all rows or none). */
 
@@ -131,14 +127,6 @@ export async function readRows(filename: string, buffer: Buffer): Promise<BarisI
 
 const dataOf = (s: SoalImpor): SoalData =>
   s.jenis === 'pilihan' ? { pilihan: s.pilihan } : s.jenis === 'benar_salah' ? { benar_salah: s.benar_salah } : { esay: { ...s.esay, kunci_files: [] } };
-
-/** The import form: the spreadsheet stays in memory (it is parsed, never stored). */
-export function readImporForm(request: FastifyRequest, storage: StorageBackend) {
-  return readForm(request, storage, {
-    arrayFields: [],
-    rules: [{ field: 'file', max: 1, target: { sink: 'memory', maxBytes: IMPOR_MAX_BYTES, allowedExtensions: IMPOR_EKSTENSI } }],
-  });
-}
 
 /**
  * POST /v2/lms/bank_soal/{id}/soal/import_excel (multipart file, jenis_soal). Every row is validated; when any is

@@ -1,14 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import {
-  EKSTENSI_LAMPIRAN_KUNCI,
-  EKSTENSI_LAMPIRAN_SOAL,
   MAX_SOAL_FILES,
   MAX_SOAL_PER_BANK,
   PESAN_BANK_SOAL,
   PESAN_SOAL,
   fileIdFromUrl,
-  maxLampiranKunciBytes,
-  maxLampiranSoalBytes,
   soalInput,
   type SoalFile,
   type SoalInput,
@@ -18,30 +13,13 @@ import type { SoalData } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { fieldError, notFound, unprocessable } from '../../lib/errors';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { readForm, type FormData } from './bank-soal.multipart';
+import type { FormData } from './bank-soal.multipart';
 import { countSoal, deleteSoal, findSoal, findSoalByBank, insertSoal, lockBank, updateSoal, type SoalRow } from './bank-soal.repo';
 import { loadBank, toSoalItem } from './bank-soal.service';
 import { checkReferencedImages, discardAll, fileIdsOfSoal, recordUploads, removeBytes, softDeleteFileIds, toSoalFile } from './soal-files';
-import type { StorageBackend } from '../../plugins/storage';
 import { gambarDalamPertanyaan, isBlankPertanyaan, sanitizePertanyaan } from './soal-html';
 
 /** Questions of a bank: add, edit, add/remove files, delete (spec 2 §7 'Question banks'). */
-
-/**
- * Reads the question form of a request: attachments (files) and key attachments (files_kunci) stream to storage
- * with the college's limits and accepted types.
- */
-export function readSoalForm(request: FastifyRequest, storage: StorageBackend) {
-  const u = request.actor.college.ukuranMaxFile;
-  const college = request.actor.college.id;
-  return readForm(request, storage, {
-    arrayFields: ['soal_files_delete', 'kunci_files_delete'],
-    rules: [
-      { field: 'files', max: MAX_SOAL_FILES, target: { sink: 'storage', keyPrefix: `${college}/soal_bank_soal`, maxBytes: maxLampiranSoalBytes(u), allowedExtensions: EKSTENSI_LAMPIRAN_SOAL } },
-      { field: 'files_kunci', max: MAX_SOAL_FILES, target: { sink: 'storage', keyPrefix: `${college}/kunci_bank_soal`, maxBytes: maxLampiranKunciBytes(u), allowedExtensions: EKSTENSI_LAMPIRAN_KUNCI } },
-    ],
-  });
-}
 
 const one = (f: FormData, k: string) => f.fields[k]?.[0];
 
