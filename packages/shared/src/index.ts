@@ -12,7 +12,7 @@ export * from './status';
 export * from './kehadiran';
 export * from './format';
 export * from './akademik';
-export * from './storage';
+export * from './storager';
 export * from './jobs';
 export * from './pertemuan';
 export * from './kalender';

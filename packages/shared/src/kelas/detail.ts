@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery } from '../common/envelope';
 import { DEFAULT_BANNER_COUNT } from '../common/limits';
-import { allowedExtensionsForKind, maxUploadBytes } from '../storage/kinds';
+import { allowedExtensionsForKind, maxUploadBytes } from '../storager/kinds';
 import { JABATAN_PESERTA } from '../status';
 import { JABATAN_PENGAJAR, kelasListItem, pengajarRingkas } from './schemas';
 

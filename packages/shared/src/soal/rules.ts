@@ -1,4 +1,4 @@
-import { maxUploadBytes } from '../storage';
+import { maxUploadBytes } from '../storager';
 import {
   EKSTENSI_JAWABAN,
   JENIS_FILE_JAWABAN,
