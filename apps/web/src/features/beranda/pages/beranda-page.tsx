@@ -8,7 +8,7 @@ import { BankSoalBoardLazy } from '@/features/bank-soal/components/bank-soal-boa
 import { GreetingCard } from '../components/greeting-card';
 import { KalenderCard } from '../components/kalender-card';
 import { StatistikTiles } from '../components/statistik-tiles';
-import { VisitorStatistikCard } from '@/features/visitor/components/visitor-statistik-card';
+import { VisitorStatistikCardLazy } from '@/features/visitor/components/visitor-statistik-card-lazy';
 
 /** /beranda for every role: greeting and clock, calendar with the day's schedule, announcements, tiles, classes. */
 export function BerandaPage() {
@@ -37,7 +37,7 @@ export function BerandaPage() {
           </Grid.Col>
         </Grid>
         {/* Visitor statistics: operators with read on laporan. */}
-        {operator && canLaporan ? <VisitorStatistikCard /> : null}
+        {operator && canLaporan ? <VisitorStatistikCardLazy /> : null}
         {/* Operators without read on kelas_kuliah have no class list to see. */}
         {!operator || canKelas ? <KelasSection operator={operator} /> : null}
         {/* The question bank board (spec 1 §2.5): lecturers, and operators with read on bank_soal; never students. */}
