@@ -6,8 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
-  // Every page state a journey looks at also runs axe-core, so a journey takes minutes on a small machine.
-  timeout: 240_000,
+  // Every page state a journey looks at also runs axe-core (1-3 s each on a small machine).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

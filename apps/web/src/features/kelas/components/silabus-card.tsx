@@ -20,8 +20,9 @@ export function SilabusCard({ kelas, onOpen }: { kelas: KelasDetail; onOpen: () 
     >
       <Stack gap="sm">
         {teks.trim() ? (
-          <Spoiler maxHeight={120} showLabel="Selengkapnya" hideLabel="Sembunyikan">
-            <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="silabus-teks">
+          // Five whole lines (14 px × 1.5): a height between lines would show a half-cut line above the toggle.
+          <Spoiler maxHeight={105} showLabel="Selengkapnya" hideLabel="Sembunyikan">
+            <Text fz="sm" lh={1.5} style={{ whiteSpace: 'pre-wrap' }} data-testid="silabus-teks">
               {teks}
             </Text>
           </Spoiler>
