@@ -54,7 +54,8 @@ for (const mode of ['light', 'dark'] as const) {
     await look(page, info, `${mode}-operator-kelas-pertemuan`);
     await open(page, '/pertemuan', 'pertemuan-list');
     await look(page, info, `${mode}-operator-pertemuan`);
-    await open(page, '/mata-kuliah', 'makul-row');
+    // Courses are table rows from tablet up and cards on a phone (spec 1 §9); the page may still be at phone width.
+    await open(page, '/mata-kuliah', page.viewportSize()?.width === PHONE.width ? 'makul-card' : 'makul-row');
     await look(page, info, `${mode}-operator-mata-kuliah`);
     await open(page, '/profil', 'page-title');
     await look(page, info, `${mode}-operator-profil`);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Group, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Box, Group, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { TableScroll } from '@/components/table-scroll';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { DEFAULT_PER_PAGE } from '@lms/shared';
@@ -71,45 +71,68 @@ export function MataKuliahTable() {
         <EmptyState description="Tidak ada mata kuliah yang sesuai." />
       ) : (
         <>
-          <TableScroll label="Tabel mata kuliah" minWidth={320}>
-            <Table striped="even" highlightOnHover verticalSpacing="xs" data-testid="makul-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={56} visibleFrom="tablet">
-                    No
-                  </Table.Th>
-                  <Table.Th w={110}>Kode</Table.Th>
-                  <Table.Th>Nama</Table.Th>
-                  <Table.Th w={60} ta="center">
-                    SKS
-                  </Table.Th>
-                  <Table.Th visibleFrom="tablet">Program Studi</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((m, i) => (
-                  <Table.Tr key={m.idMakul} data-testid="makul-row">
-                    <Table.Td visibleFrom="tablet">{(makul.data.meta.page - 1) * makul.data.meta.per_page + i + 1}</Table.Td>
-                    <Table.Td>
-                      <Text fz="sm" fw={600}>
-                        {m.kodeMakul}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text fz="sm">{m.nama}</Text>
-                      <Text fz="xs" c="dimmed" hiddenFrom="tablet">
-                        {m.idProdi !== null ? (prodiNama.get(m.idProdi) ?? '-') : 'Prodi belum ditentukan'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="center">{m.sks}</Table.Td>
-                    <Table.Td visibleFrom="tablet">
-                      {m.idProdi !== null ? (prodiNama.get(m.idProdi) ?? '-') : <Text c="dimmed" fz="sm">Prodi belum ditentukan</Text>}
-                    </Table.Td>
+          {/* Under 768 px each course is a card (spec 1 §9); from tablet up, the table. */}
+          <Stack gap="xs" hiddenFrom="tablet" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Daftar mata kuliah">
+            {items.map((m) => (
+              <Paper key={m.idMakul} withBorder p="sm" component="li" data-testid="makul-card">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <div>
+                    <Text fz="sm" fw={600}>
+                      {m.kodeMakul}
+                    </Text>
+                    <Text fz="sm">{m.nama}</Text>
+                  </div>
+                  <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {m.sks} SKS
+                  </Text>
+                </Group>
+                <Text fz="xs" c="dimmed" mt={4}>
+                  {m.idProdi !== null ? (prodiNama.get(m.idProdi) ?? '-') : 'Prodi belum ditentukan'}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+          <Box visibleFrom="tablet">
+            <TableScroll label="Tabel mata kuliah" minWidth={320}>
+              <Table striped="even" highlightOnHover verticalSpacing="xs" data-testid="makul-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={56} visibleFrom="tablet">
+                      No
+                    </Table.Th>
+                    <Table.Th w={110}>Kode</Table.Th>
+                    <Table.Th>Nama</Table.Th>
+                    <Table.Th w={60} ta="center">
+                      SKS
+                    </Table.Th>
+                    <Table.Th visibleFrom="tablet">Program Studi</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((m, i) => (
+                    <Table.Tr key={m.idMakul} data-testid="makul-row">
+                      <Table.Td visibleFrom="tablet">{(makul.data.meta.page - 1) * makul.data.meta.per_page + i + 1}</Table.Td>
+                      <Table.Td>
+                        <Text fz="sm" fw={600}>
+                          {m.kodeMakul}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text fz="sm">{m.nama}</Text>
+                        <Text fz="xs" c="dimmed" hiddenFrom="tablet">
+                          {m.idProdi !== null ? (prodiNama.get(m.idProdi) ?? '-') : 'Prodi belum ditentukan'}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="center">{m.sks}</Table.Td>
+                      <Table.Td visibleFrom="tablet">
+                        {m.idProdi !== null ? (prodiNama.get(m.idProdi) ?? '-') : <Text c="dimmed" fz="sm">Prodi belum ditentukan</Text>}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableScroll>
+          </Box>
           <PaginationRow
             page={page}
             perPage={perPage}

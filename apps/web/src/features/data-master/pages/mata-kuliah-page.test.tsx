@@ -25,6 +25,9 @@ describe('MataKuliahPage', () => {
   it('gives an operator with write on data_master the import and its history', async () => {
     renderAs('write');
     expect((await screen.findByTestId('makul-row')).textContent).toContain('S1 Informatika');
+    // The phone layout (spec 1 §9): one card per course with code, name, credits and study programme.
+    const card = screen.getByTestId('makul-card').textContent;
+    for (const part of ['TIF201', 'Basis Data', '3 SKS', 'S1 Informatika']) expect(card).toContain(part);
     expect(screen.getByTestId('import-buka').textContent).toBe('Impor Data Master');
     expect(await screen.findByTestId('import-history')).toBeTruthy();
   });
