@@ -82,3 +82,4 @@ export const logAktivitasItem = z.object({
 export type LogAktivitasItem = z.infer<typeof logAktivitasItem>;
 
 export const jenisAktivitasItem = z.object({ jenis_aktivitas: jenisAktivitas, label: z.string() });
+export type JenisAktivitasItem = z.infer<typeof jenisAktivitasItem>;

@@ -1,7 +1,7 @@
 import { Group, MultiSelect, Paper, Select, TextInput } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { JENIS_AKTIVITAS_LABEL, ROLE_LABEL, ROLES } from '@lms/shared';
-import { useJenisAktivitas } from '@/features/profil/api/get-jenis-aktivitas';
+import { useJenisAktivitas } from '../api/get-jenis-aktivitas';
 
 export type NilaiFilter = {
   range: DatesRangeValue<string>;

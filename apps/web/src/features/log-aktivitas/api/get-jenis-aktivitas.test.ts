@@ -1,0 +1,17 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, stubApi } from '@/features/pertemuan/test-helpers';
+import { getJenisAktivitas } from './get-jenis-aktivitas';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('getJenisAktivitas', () => {
+  it('reads the kinds from the API contract ({ jenis_aktivitas, label } items)', async () => {
+    stubApi({
+      'GET /api/v2/lms/log_aktivitas/jenis_aktivitas': ok([
+        { jenis_aktivitas: 'login', label: 'Login' },
+        { jenis_aktivitas: 'ubah_pengaturan', label: 'Ubah Pengaturan' },
+      ]),
+    });
+    expect(await getJenisAktivitas()).toEqual(['login', 'ubah_pengaturan']);
+  });
+});
