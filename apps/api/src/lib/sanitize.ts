@@ -5,9 +5,10 @@ import sanitizeHtml from 'sanitize-html';
  * bold/italic/underline, lists, links and tables — and nothing else. Scripts, styles, iframes, event handlers
  * (on*), inline styles and javascript:/data: URLs are dropped; links get rel="noopener".
  */
-const SAFE_HREF = /^\s*(https?:\/\/|mailto:)/i;
+export const SAFE_HREF = /^\s*(https?:\/\/|mailto:)/i;
 
-const OPTIONS: sanitizeHtml.IOptions = {
+/** The rich-text rules; a domain that allows more (question text allows own images) extends these. */
+export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
   allowedAttributes: { a: ['href', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -27,7 +28,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
 }
 
 /** True when the HTML shows no text (e.g. '<p><br></p>' or only a stripped <script>). */

@@ -123,20 +123,23 @@ async function resolvePemilik(db: Db, actor: Actor, p: Pemirsa, body: BankSoalBo
   return idDosen;
 }
 
+/** The row of a new bank (created or duplicated) from the dialog's fields. */
+const newBankValues = (actor: Actor, body: BankSoalBody, idDosen: number) => ({
+  collegeId: actor.college.id,
+  judul: body.judul,
+  deskripsi: body.deskripsi,
+  idDosen,
+  idMataKuliah: body.id_mata_kuliah,
+  dibagikan: body.dibagikan,
+  createdBy: actor.userId || null,
+});
+
 export async function createBankSoal(deps: Deps, actor: Actor, body: BankSoalBody) {
   const p = await resolvePemirsa(deps.db, actor);
   requirePenulis(p);
   const idDosen = await resolvePemilik(deps.db, actor, p, body);
   const bank = await deps.db.transaction(async (tx) => {
-    const row = await insertBank(tx, {
-      collegeId: actor.college.id,
-      judul: body.judul,
-      deskripsi: body.deskripsi,
-      idDosen,
-      idMataKuliah: body.id_mata_kuliah,
-      dibagikan: body.dibagikan,
-      createdBy: actor.userId || null,
-    });
+    const row = await insertBank(tx, newBankValues(actor, body, idDosen));
     await recordAktivitas(tx, actor, 'tambah_bank_soal', `Menambah bank soal "${body.judul}"`);
     return row;
   });
@@ -172,15 +175,7 @@ export async function duplicateBankSoal(deps: Deps, actor: Actor, id: number, bo
   const copies = await copyFiles(deps, actor, [...new Set(source.flatMap((s) => fileIdsOfSoal(s.soal)))]);
   try {
     const bank = await deps.db.transaction(async (tx) => {
-      const row = await insertBank(tx, {
-        collegeId: actor.college.id,
-        judul: body.judul,
-        deskripsi: body.deskripsi,
-        idDosen,
-        idMataKuliah: body.id_mata_kuliah,
-        dibagikan: body.dibagikan,
-        createdBy: actor.userId || null,
-      });
+      const row = await insertBank(tx, newBankValues(actor, body, idDosen));
       const items = source.map(({ soal }) => {
         const c = withCopiedFiles(soal, copies);
         return { jenis: c.jenis, pertanyaan: c.pertanyaan, data: c.data, soalFiles: c.soalFiles };

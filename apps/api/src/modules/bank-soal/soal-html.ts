@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isBlankHtml, RICH_TEXT_OPTIONS } from '../../lib/sanitize';
 
 /**
  * Question text (pertanyaan) is the rich text of lib/sanitize.ts — headings, bold, italic, underline, lists, links,
@@ -6,22 +7,14 @@ import sanitizeHtml from 'sanitize-html';
  * file stored by this LMS (/api/v2/storager/files/{uuid}/...), so a question never loads anything from elsewhere
  * and the file's own read rules apply.
  */
-const SAFE_HREF = /^\s*(https?:\/\/|mailto:)/i;
 const OWN_FILE = /^\/api\/v2\/storager\/files\/[0-9a-f-]{36}\/[^\s"'<>]*$/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img'],
-  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
-  disallowedTagsMode: 'discard',
+  ...RICH_TEXT_OPTIONS,
+  allowedTags: [...(RICH_TEXT_OPTIONS.allowedTags || []), 'img'],
+  allowedAttributes: { ...RICH_TEXT_OPTIONS.allowedAttributes, img: ['src', 'alt'] },
   transformTags: {
-    a: (tagName, attribs): sanitizeHtml.Tag => {
-      const href = attribs.href ?? '';
-      return { tagName, attribs: SAFE_HREF.test(href) ? { href: href.trim(), rel: 'noopener' } : {} };
-    },
+    ...RICH_TEXT_OPTIONS.transformTags,
     img: (tagName, attribs): sanitizeHtml.Tag => {
       const src = (attribs.src ?? '').trim();
       return { tagName, attribs: OWN_FILE.test(src) ? { src, alt: (attribs.alt ?? '').slice(0, 200) } : {} };
@@ -36,8 +29,7 @@ export function sanitizePertanyaan(html: string): string {
 
 /** True when the question shows neither text nor an image. */
 export function isBlankPertanyaan(html: string): boolean {
-  if (/<img\s/i.test(html)) return false;
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '') === '';
+  return !/<img\s/i.test(html) && isBlankHtml(html);
 }
 
 /** Storage ids of the LMS images a question's text shows. */
