@@ -15,6 +15,7 @@ export * from './akademik';
 export * from './storager';
 export * from './jobs';
 export * from './pertemuan';
+export * from './aktivitas';
 export * from './kalender';
 export * from './log-aktivitas';
 export * from './soal';

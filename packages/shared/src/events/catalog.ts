@@ -59,6 +59,18 @@ export const ujianTimeChangedEvent = z.object({
 });
 export type UjianTimeChangedEvent = z.infer<typeof ujianTimeChangedEvent>;
 
+/**
+ * A student fulfilled an activity's attendance requirement (an `aktivitas_selesai` fact was written): their own
+ * cards turn 'terpenuhi' and their attendance view refetches. Sent to that student only.
+ */
+export const aktivitasSelesaiEvent = z.object({
+  id_aktivitas: z.number().int().positive(),
+  jenis: z.string().min(1).max(20),
+  id_sumber: z.string().min(1).max(100),
+  id_pertemuan: z.number().int().positive().nullable(),
+});
+export type AktivitasSelesaiEvent = z.infer<typeof aktivitasSelesaiEvent>;
+
 /** The college's settings changed (stream `pengaturan`): caches drop them and clients refetch /pengaturan/me. */
 export const pengaturanChangedEvent = z.object({ bagian: z.array(z.string().min(1).max(60)).max(20) });
 export type PengaturanChangedEvent = z.infer<typeof pengaturanChangedEvent>;
@@ -85,7 +97,10 @@ export const EVENT_CATALOG = {
   /** Server time; never published through the bus: each API process sends it itself (no audience). */
   sistem: { time: def(timeEvent, []) },
   pertemuan: { status: def(pertemuanStatusEvent, ['kelas']) },
-  kehadiran_mahasiswa: { 'calc-percentage': def(calcPercentageEvent, ['kelas']) },
+  kehadiran_mahasiswa: {
+    'calc-percentage': def(calcPercentageEvent, ['kelas']),
+    aktivitas_selesai: def(aktivitasSelesaiEvent, ['user']),
+  },
   job: { job: def(jobEvent, ['user', 'kelas']) },
   ujian: { time_changed: def(ujianTimeChangedEvent, ['ujian']) },
   pengaturan: { pengaturan_changed: def(pengaturanChangedEvent, ['college']) },

@@ -3,6 +3,7 @@ export * from './users';
 export * from './akademik';
 export * from './aktivitas';
 export * from './pertemuan';
+export * from './aktivitas-kelas';
 export * from './silabus';
 export * from './storage';
 export * from './jobs';

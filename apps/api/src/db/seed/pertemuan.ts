@@ -3,6 +3,7 @@ import { generatePertemuan, lokalKeUtc, tambahHari, waktuLokal, type TanggalLoka
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { Db } from '../client';
 import {
+  aktivitasKelas,
   colleges,
   dosen,
   kelasJadwal,
@@ -246,7 +247,14 @@ export async function seedPertemuan(db: Db, collegeIds: number[], now: Date = ne
     [idOf('SPL201', 'A', 20261, 1), 'Tata Tertib Praktikum Mekanika Tanah', TATA_TERTIB],
   ] as const;
   const teksValues = teks.flatMap(([p, judul, isi]) => (p ? [{ collegeId: p.collegeId, idPertemuan: p.id, judul, isi, createdBy: p.author }] : []));
-  if (teksValues.length) await db.insert(pertemuanTeks).values(teksValues);
+  if (teksValues.length) {
+    const rows = await db.insert(pertemuanTeks).values(teksValues).returning({ id: pertemuanTeks.id, idPertemuan: pertemuanTeks.idPertemuan, judul: pertemuanTeks.judul, collegeId: pertemuanTeks.collegeId });
+    // Every activity is a row of the registry (modules/aktivitas), as the teks service writes it.
+    const kelasOf = new Map(inserted.map((x) => [x.id, x.idKelasKuliah]));
+    await db.insert(aktivitasKelas).values(
+      rows.map((r) => ({ collegeId: r.collegeId, idKelasKuliah: kelasOf.get(r.idPertemuan)!, idPertemuan: r.idPertemuan, jenis: 'teks', idSumber: String(r.id), judul: r.judul })),
+    );
+  }
 
   return { pertemuan: semua.length, sesi: sesiRows.length, ruangan: ruanganValues.size, teks: teksValues.length };
 }

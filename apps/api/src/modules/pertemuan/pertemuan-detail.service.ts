@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import type { AksesKelas } from '../kelas/kelas-akses';
-import { countActivityByPertemuan } from './count-activity';
+import { countAktivitasByPertemuan } from '../aktivitas/aktivitas.service';
 import { findPengaturanCollege } from './pertemuan-bentrok.repo';
 import { aksesPertemuan, iso, toKelasKuliah } from './pertemuan.common';
 import { findPengajarKelas, findPertemuanDetail } from './pertemuan.repo';
@@ -15,7 +15,7 @@ export async function loadDetail(db: Db, actor: Actor, id: number, akses: Pick<A
   if (!row) throw notFound(PESAN_PERTEMUAN.tidakDitemukan);
   const p = row.p;
   const pengajar = await findPengajarKelas(db, p.idKelasKuliah);
-  const counts = await countActivityByPertemuan(db, [p.id]);
+  const counts = await countAktivitasByPertemuan(db, [p.id]);
   const setting = await findPengaturanCollege(db, collegeId);
   const utama = pengajar.find((x) => x.jabatan === 'dosen_koordinator') ?? pengajar[0];
   const tulis = akses.canWrite;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pertemuanTeks, users } from '../../db/schema';
 
@@ -54,15 +54,4 @@ export async function deleteTeks(db: Db, collegeId: number, idPertemuan: number,
     .where(and(eq(pertemuanTeks.collegeId, collegeId), eq(pertemuanTeks.idPertemuan, idPertemuan), eq(pertemuanTeks.id, id)))
     .returning({ id: pertemuanTeks.id });
   return rows.length > 0;
-}
-
-/** Text activities per meeting, for count_activity. */
-export async function countTeksByPertemuan(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, number>();
-  const rows = await db
-    .select({ id: pertemuanTeks.idPertemuan, n: count() })
-    .from(pertemuanTeks)
-    .where(inArray(pertemuanTeks.idPertemuan, ids))
-    .groupBy(pertemuanTeks.idPertemuan);
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }

@@ -2,6 +2,7 @@ import { PESAN_PERTEMUAN, isoUtc, type PertemuanTeksBody, type PertemuanTeksItem
 import type { Actor, Deps } from '../../deps';
 import { fieldError, notFound } from '../../lib/errors';
 import { isBlankHtml, sanitizeRichText } from '../../lib/sanitize';
+import { registerAktivitas, unregisterAktivitas } from '../aktivitas/aktivitas.service';
 import { aksesPertemuan, penulis } from './pertemuan.common';
 import { deleteTeks, findTeks, insertTeks, listTeks, updateTeks } from './pertemuan-teks.repo';
 
@@ -32,30 +33,41 @@ export async function listTeksPertemuan({ db }: Deps, actor: Actor, idPertemuan:
 }
 
 export async function createTeksPertemuan({ db }: Deps, actor: Actor, idPertemuan: number, body: PertemuanTeksBody) {
-  await aksesPertemuan(db, actor, idPertemuan, 'write');
+  const { p } = await aksesPertemuan(db, actor, idPertemuan, 'write');
   const isi = cleanIsi(body.isi);
   const collegeId = actor.college.id;
-  const id = await db.transaction((tx) =>
-    insertTeks(tx, { collegeId, idPertemuan, judul: body.judul, isi, createdBy: penulis(actor) }),
-  );
+  const id = await db.transaction(async (tx) => {
+    const idTeks = await insertTeks(tx, { collegeId, idPertemuan, judul: body.judul, isi, createdBy: penulis(actor) });
+    await registerAktivitas(tx, { collegeId, idKelasKuliah: p.idKelasKuliah, idPertemuan, jenis: 'teks', idSumber: idTeks, judul: body.judul });
+    return idTeks;
+  });
   return toTeksItem((await findTeks(db, collegeId, idPertemuan, id))!);
 }
 
 export async function updateTeksPertemuan({ db }: Deps, actor: Actor, idPertemuan: number, idTeks: number, body: Partial<PertemuanTeksBody>) {
-  await aksesPertemuan(db, actor, idPertemuan, 'write');
+  const { p } = await aksesPertemuan(db, actor, idPertemuan, 'write');
   const patch: { judul?: string; isi?: string } = {};
   if (body.judul !== undefined) patch.judul = body.judul;
   if (body.isi !== undefined) patch.isi = cleanIsi(body.isi);
   const collegeId = actor.college.id;
-  const found = await db.transaction((tx) =>
-    Object.keys(patch).length ? updateTeks(tx, collegeId, idPertemuan, idTeks, patch) : findTeks(tx, collegeId, idPertemuan, idTeks).then(Boolean),
-  );
+  const found = await db.transaction(async (tx) => {
+    if (!Object.keys(patch).length) return Boolean(await findTeks(tx, collegeId, idPertemuan, idTeks));
+    if (!(await updateTeks(tx, collegeId, idPertemuan, idTeks, patch))) return false;
+    if (patch.judul !== undefined) {
+      await registerAktivitas(tx, { collegeId, idKelasKuliah: p.idKelasKuliah, idPertemuan, jenis: 'teks', idSumber: idTeks, judul: patch.judul });
+    }
+    return true;
+  });
   if (!found) throw notFound(PESAN_PERTEMUAN.teksTidakDitemukan);
   return toTeksItem((await findTeks(db, collegeId, idPertemuan, idTeks))!);
 }
 
 export async function deleteTeksPertemuan({ db }: Deps, actor: Actor, idPertemuan: number, idTeks: number) {
   await aksesPertemuan(db, actor, idPertemuan, 'write');
-  const found = await db.transaction((tx) => deleteTeks(tx, actor.college.id, idPertemuan, idTeks));
+  const found = await db.transaction(async (tx) => {
+    if (!(await deleteTeks(tx, actor.college.id, idPertemuan, idTeks))) return false;
+    await unregisterAktivitas(tx, actor.college.id, 'teks', idTeks);
+    return true;
+  });
   if (!found) throw notFound(PESAN_PERTEMUAN.teksTidakDitemukan);
 }
