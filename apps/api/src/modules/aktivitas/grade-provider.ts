@@ -1,0 +1,34 @@
+import type { JenisAktivitasKelas, StatusNilai } from '@lms/shared';
+import type { Db } from '../../db/client';
+
+/**
+ * Grade providers (ARCHITECTURE.md "scores"): each graded kind (tugas, ujian, forum with penilaian_keaktifan)
+ * implements this and adds itself to GRADE_PROVIDERS below; the grade module reads scores only through it, never
+ * from the kinds' tables. A score is null when the student has nothing to grade (no submission); the grade module
+ * turns null into the spec's -1.618 only at the API edge.
+ */
+export type AktivitasDinilai = {
+  jenis: JenisAktivitasKelas;
+  /** The id in the kind's own table (the registry's id_sumber). */
+  idSumber: string;
+  idPertemuan: number | null;
+  judul: string;
+  /** Deadline or end; null = none. */
+  waktuSelesai: Date | null;
+  statusNilai: StatusNilai;
+  /** Highest score possible (scores are scaled to 0..100 by the grade module). */
+  nilaiMaks: number;
+};
+
+export interface GradeProvider {
+  jenis: JenisAktivitasKelas;
+  /** The class's graded activities of this kind, with their grading state. */
+  listGradedActivities(db: Db, collegeId: number, idKelasKuliah: string): Promise<AktivitasDinilai[]>;
+  /** Scores of one activity per student user id (users.id); null = no submission. Students without a row: no submission. */
+  scores(db: Db, collegeId: number, idSumber: string): Promise<Map<number, number | null>>;
+}
+
+/** Every graded kind's provider, registered explicitly (one import and one entry per kind). */
+export const GRADE_PROVIDERS: GradeProvider[] = [];
+
+export const gradeProviderOf = (jenis: JenisAktivitasKelas) => GRADE_PROVIDERS.find((p) => p.jenis === jenis) ?? null;
