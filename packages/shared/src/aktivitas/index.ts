@@ -81,9 +81,3 @@ export function isSyaratKehadiran(
   return syaratHadir && flag !== null && parameter?.[flag] === true;
 }
 
-/**
- * Grading state of a graded activity for the gradebook (ARCHITECTURE.md "scores"): every graded kind's grade
- * provider reports one of these per activity.
- */
-export const STATUS_NILAI = ['sudah_dinilai', 'belum_dinilai', 'tidak_ada_pengerjaan', 'belum_berakhir'] as const;
-export type StatusNilai = (typeof STATUS_NILAI)[number];
