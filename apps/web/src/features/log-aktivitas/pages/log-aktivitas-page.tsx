@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Badge, Button, Center, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-import { DEFAULT_PER_PAGE, PESAN, ROLE_LABEL, SEARCH_DEBOUNCE_MS, formatTanggalWaktu, zonedToUtcIso } from '@lms/shared';
+import { DEFAULT_PER_PAGE, PESAN, SEARCH_DEBOUNCE_MS, zonedToUtcIso } from '@lms/shared';
 import { PageHeader } from '@/components/page-header';
 import { PaginationRow } from '@/components/pagination-row';
-import { TableScroll } from '@/components/table-scroll';
 import { useServerTime } from '@/lib/server-time';
 import { usePageState } from '@/lib/use-page-state';
 import { useExportLogAktivitas } from '../api/get-export-log-aktivitas';
 import { useLogAktivitas, type FilterLogAktivitas } from '../api/get-log-aktivitas';
 import { LogAktivitasFilter, type NilaiFilter } from '../components/log-aktivitas-filter';
+import { LogAktivitasList } from '../components/log-aktivitas-list';
 
 const KOSONG: NilaiFilter = { range: [null, null], jenis: [], role: null, ip: '', isValid: null, search: '' };
 
@@ -62,7 +62,7 @@ export function LogAktivitasPage() {
             setPage(1);
           }}
         />
-        <Paper withBorder p="md">
+        <Paper withBorder p={{ base: 'sm', tablet: 'md' }}>
           {log.isPending ? (
             <Center py="xl">
               <Loader size="sm" aria-label="Memuat log aktivitas" />
@@ -74,46 +74,7 @@ export function LogAktivitasPage() {
               </Text>
             </Center>
           ) : (
-            <TableScroll label="Tabel log aktivitas" minWidth={900}>
-              <Table striped highlightOnHover data-testid="log-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Waktu</Table.Th>
-                    <Table.Th>Pengguna</Table.Th>
-                    <Table.Th>Peran</Table.Th>
-                    <Table.Th>Jenis Aktivitas</Table.Th>
-                    <Table.Th>Detail</Table.Th>
-                    <Table.Th>Alamat IP</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTanggalWaktu(r.waktu, timeZone)}</Table.Td>
-                      <Table.Td>
-                        <Text fz="sm" fw={600}>
-                          {r.user.nama}
-                        </Text>
-                        <Text fz="xs" c="dimmed">
-                          {r.user.username}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{(ROLE_LABEL as Record<string, string>)[r.role] ?? r.role}</Table.Td>
-                      <Table.Td>{r.jenis_aktivitas_label}</Table.Td>
-                      <Table.Td>
-                        {r.detail}{' '}
-                        {r.operator ? (
-                          <Badge size="xs" variant="light" color="orange" title={`Dilakukan oleh operator ${r.operator}`}>
-                            operator
-                          </Badge>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>{r.ip_address || '-'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableScroll>
+            <LogAktivitasList items={items} timeZone={timeZone} />
           )}
           <PaginationRow page={page} perPage={perPage} total={log.data?.meta.total_items ?? 0} onPageChange={setPage} onPerPageChange={setPerPage} />
         </Paper>

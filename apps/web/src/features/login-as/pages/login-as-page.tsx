@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Paper, SegmentedControl, Skeleton, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconLogin2, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { DEFAULT_PER_PAGE, namaLengkapDosen, SEARCH_DEBOUNCE_MS, type LoginAsAkunItem } from '@lms/shared';
+import { DEFAULT_PER_PAGE, SEARCH_DEBOUNCE_MS, type LoginAsAkunItem } from '@lms/shared';
 import { openConfirmModal } from '@/components/confirm-modal';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorPage } from '@/components/error-page';
@@ -14,12 +14,10 @@ import { isOperator, useCan } from '@/lib/authorization';
 import { paths } from '@/config/paths';
 import { useAkunLoginAs, type AkunLoginAsParams } from '../api/get-akun-login-as';
 import { useLoginAs } from '../api/post-login-as';
+import { AkunLoginAsList, namaAkun } from '../components/akun-login-as-list';
 import { usePageState } from '@/lib/use-page-state';
 
 type RoleFilter = 'semua' | 'ROLE_DOSEN' | 'ROLE_MAHASISWA';
-const ROLE_LABEL = { ROLE_DOSEN: 'Dosen', ROLE_MAHASISWA: 'Mahasiswa' } as const;
-
-const namaAkun = (a: LoginAsAkunItem) => (a.role === 'ROLE_DOSEN' ? namaLengkapDosen(a) : a.nama);
 
 /** /login-as ('Login Akun Lain'): only for an operator with write on kelas_kuliah; others get the 404 page. */
 export function LoginAsPage() {
@@ -88,49 +86,12 @@ function LoginAsContent() {
           <EmptyState description="Tidak ada akun yang cocok dengan pencarian." />
         ) : (
           <>
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover verticalSpacing="sm" data-testid="login-as-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={56}>No</Table.Th>
-                    <Table.Th>Nama</Table.Th>
-                    <Table.Th>Username</Table.Th>
-                    <Table.Th>Nomor Induk</Table.Th>
-                    <Table.Th>Peran</Table.Th>
-                    <Table.Th w={110}>Aksi</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((a, i) => (
-                    <Table.Tr key={a.id}>
-                      <Table.Td>{(page - 1) * perPage + i + 1}</Table.Td>
-                      <Table.Td>
-                        <Text fz="sm" fw={600}>
-                          {namaAkun(a)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{a.username}</Table.Td>
-                      <Table.Td>{a.nomor_induk ?? '-'}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={a.role === 'ROLE_DOSEN' ? 'grape' : 'teal'}>
-                          {ROLE_LABEL[a.role]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          leftSection={<IconLogin2 size={14} />}
-                          loading={loginAs.isPending && loginAs.variables?.username === a.username}
-                          onClick={() => masuk(a)}
-                        >
-                          Masuk
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <AkunLoginAsList
+              items={items}
+              offset={(page - 1) * perPage}
+              sedangMasuk={loginAs.isPending ? (loginAs.variables?.username ?? null) : null}
+              onMasuk={masuk}
+            />
             <PaginationRow
               page={page}
               perPage={perPage}

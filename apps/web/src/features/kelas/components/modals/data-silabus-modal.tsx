@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Divider, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Divider, Group, Modal, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEdit, IconExternalLink } from '@tabler/icons-react';
-import { MODAL_WIDTH, formatAngka, kategoriPertemuanLabel, type KelasDetail } from '@lms/shared';
+import { MODAL_WIDTH, formatAngka, kategoriPertemuanLabel, type KategoriPertemuan, type KelasDetail } from '@lms/shared';
+import { TableScroll } from '@/components/table-scroll';
 import { showErrorToast } from '@/components/toast';
 import { useUser } from '@/lib/auth';
 import { useMataKuliahInfo } from '../../api/get-mata-kuliah-info';
@@ -23,6 +24,13 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
     </Stack>
   );
 }
+
+const Kategori = ({ kategori }: { kategori: KategoriPertemuan }) =>
+  kategori !== 'kuliah' ? (
+    <Badge size="xs" variant="light" color="orange">
+      {kategoriPertemuanLabel(kategori)}
+    </Badge>
+  ) : null;
 
 const Kosong = () => (
   <Text fz="sm" c="dimmed">
@@ -113,37 +121,57 @@ export function DataSilabusModal({
           ) : rps.isError || rps.data.length === 0 ? (
             <Kosong />
           ) : (
-            <Table.ScrollContainer minWidth={520} type="native">
-              <Table striped verticalSpacing={6} fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th ta="center" w={90}>
-                      Pertemuan
-                    </Table.Th>
-                    <Table.Th>Materi</Table.Th>
-                    <Table.Th>Materi (Inggris)</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rps.data.map((r) => (
-                    <Table.Tr key={r.id_pertemuan}>
-                      <Table.Td ta="center">{r.id_pertemuan}</Table.Td>
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          <span>{r.materi || '-'}</span>
-                          {r.kategori !== 'kuliah' ? (
-                            <Badge size="xs" variant="light" color="orange">
-                              {kategoriPertemuanLabel(r.kategori)}
-                            </Badge>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td c="dimmed">{r.materi_inggris || '-'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <>
+              {/* Under 768 px each meeting's plan is stacked (spec 1 §9): three text columns do not fit a phone. */}
+              <Stack gap="xs" hiddenFrom="tablet" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Daftar rencana pembelajaran semester">
+                {rps.data.map((r) => (
+                  <Paper key={r.id_pertemuan} withBorder p="sm" component="li" data-testid="rps-card">
+                    <Group gap={6} mb={6}>
+                      <Text fz="sm" fw={600}>
+                        Pertemuan {r.id_pertemuan}
+                      </Text>
+                      <Kategori kategori={r.kategori} />
+                    </Group>
+                    <InfoList
+                      cols={1}
+                      items={[
+                        { label: 'Materi', value: r.materi || '-' },
+                        { label: 'Materi (Inggris)', value: r.materi_inggris || '-' },
+                      ]}
+                    />
+                  </Paper>
+                ))}
+              </Stack>
+              <Box visibleFrom="tablet">
+                <TableScroll label="Tabel rencana pembelajaran semester" minWidth={520}>
+                  <Table striped verticalSpacing={6} fz="sm" data-testid="rps-table">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th ta="center" w={90}>
+                          Pertemuan
+                        </Table.Th>
+                        <Table.Th>Materi</Table.Th>
+                        <Table.Th>Materi (Inggris)</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {rps.data.map((r) => (
+                        <Table.Tr key={r.id_pertemuan}>
+                          <Table.Td ta="center">{r.id_pertemuan}</Table.Td>
+                          <Table.Td>
+                            <Group gap={6} wrap="nowrap">
+                              <span>{r.materi || '-'}</span>
+                              <Kategori kategori={r.kategori} />
+                            </Group>
+                          </Table.Td>
+                          <Table.Td c="dimmed">{r.materi_inggris || '-'}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </TableScroll>
+              </Box>
+            </>
           )}
         </Section>
         <Divider />
