@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_PERTEMUAN, pertemuanDetail, waktuLokal, type PertemuanDetail } from '@lms/shared';
+import { forgetPengaturan } from '../pengaturan/pengaturan.service';
 import { HOUR, iso, pertemuanKelas, setupFixture, snapshot, type Fixture, type Headers } from './pertemuan.fixtures';
 
 let f: Fixture;
@@ -29,6 +30,8 @@ async function setUbahJadwal(online: boolean, offline: boolean) {
     `update colleges set pengaturan_kelas = jsonb_set(pengaturan_kelas, '{ubah_jadwal_pertemuan}', $1::jsonb) where id = 1`,
     [JSON.stringify({ online: { is_allowed: online }, offline: { is_allowed: offline } })],
   );
+  // Written behind the settings service's back: drop its cached copy.
+  forgetPengaturan(f.t.app.deps, 1);
 }
 
 describe('demo data', () => {
@@ -113,8 +116,12 @@ describe('GET /api/v2/lms/pertemuan/{id}', () => {
     expect(utama).toHaveLength(1);
     expect(utama[0]!.id).toBe(teachers.find((x) => x.jabatan === 'dosen_koordinator')!.id_dosen);
 
-    const [{ n }] = (await f.q<{ n: number }>('select count(*)::int n from pertemuan_teks where id_pertemuan = $1', [m.id])) as [{ n: number }];
-    expect(d.count_activity).toEqual({ materi: 0, tugas: 0, vidcon: 0, ujian: 0, forum: 0, teks: n });
+    // count_activity is the activity registry's count per kind (materials, tasks … register there).
+    const perJenis = await f.q<{ jenis: string; n: number }>('select jenis, count(*)::int n from aktivitas_kelas where id_pertemuan = $1 group by jenis', [m.id]);
+    const n = (jenis: string) => perJenis.find((r) => r.jenis === jenis)?.n ?? 0;
+    expect(d.count_activity).toEqual({ materi: n('materi'), tugas: n('tugas'), vidcon: n('vidcon'), ujian: n('ujian'), forum: n('forum'), teks: n('teks') });
+    const [{ teks }] = (await f.q<{ teks: number }>('select count(*)::int teks from pertemuan_teks where id_pertemuan = $1', [m.id])) as [{ teks: number }];
+    expect(d.count_activity.teks).toBe(teks);
 
     const [room] = await f.q<{ id: number; nama: string }>('select r.id, r.nama from ruangan r where r.id = $1', [m.id_ruangan]);
     expect(d.ruangan).toEqual(room ? { id: room.id, nama: room.nama } : null);
@@ -214,7 +221,8 @@ describe('PUT /api/v2/lms/pertemuan/{id}', () => {
 
   describe('schedule change permission (pengaturan_kelas.ubah_jadwal_pertemuan)', () => {
     it('refuses an offline meeting when offline is not allowed (422), allows it when it is', async () => {
-      const m = await firstWithStatus(await f.kelasId('TIF201', 'A'), 'belum_dimulai');
+      // The class's last upcoming meeting: a week later it clashes with none of the class's own meetings.
+      const m = (await pertemuanKelas(f, await f.kelasId('TIF201', 'A'))).filter((p) => p.status === 'belum_dimulai').at(-1)!;
       expect(m.jenis).toBe('offline');
       const payload = { waktu_mulai: iso(+m.waktu_mulai + 7 * 24 * HOUR + 30 * 60_000), waktu_selesai: iso(+m.waktu_selesai + 7 * 24 * HOUR + 30 * 60_000) };
       await setUbahJadwal(true, false);
