@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Mantine screens in jsdom with user-event take 1-2 s on an idle core and several times that on a busy
+    // 2-core runner; the 5 s default made interaction tests fail on load, not on behaviour.
+    testTimeout: 20_000,
   },
 });
