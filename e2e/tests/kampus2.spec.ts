@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiAs, login, shot } from '../support/journey';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const KAMPUS2 = `http://kampus2.localhost:${PORT}`;
-
-test("kampus2.localhost is the second college: its own data only, and college 1's accounts do not work there", async ({ page }, info) => {
+test("kampus2.localhost is the second college: its own data only, and college 1's accounts do not work there", async ({ page, baseURL }, info) => {
+  // The same server as the lane's baseURL, reached by the second college's host name.
+  const KAMPUS2 = `http://kampus2.localhost:${new URL(baseURL!).port}`;
   await page.goto(`${KAMPUS2}/`);
   await page.getByTestId('login-username').fill(ACCOUNTS.operator.username);
   await page.getByTestId('login-password').fill(ACCOUNTS.operator.password);

@@ -77,6 +77,8 @@ async function open(page: Page, path: string, ready: string) {
 
 for (const mode of ['light', 'dark'] as const) {
   test(`main screens of every role (${mode})`, async ({ page, browser }, info) => {
+    // About thirty page states, each checked by axe and screenshotted at two widths: more than the default 2 minutes.
+    test.setTimeout(300_000);
     if (mode === 'dark') await useDarkCollege(page);
     await page.goto('/');
     await expect(page.getByTestId('login-form')).toBeVisible();
@@ -135,6 +137,7 @@ for (const mode of ['light', 'dark'] as const) {
 /** The operator's other data tables and the tables in modals: cards or stacked rows on a phone (spec 1 §9). */
 for (const mode of ['light', 'dark'] as const) {
   test(`operator tables at desktop and phone width (${mode})`, async ({ page }, info) => {
+    test.setTimeout(300_000);
     if (mode === 'dark') await useDarkCollege(page);
     await login(page, ACCOUNTS.operator);
     const loginAs = { desktop: ['login-as-row'], phone: ['login-as-card'] };

@@ -1,3 +1,4 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'shared', environment: 'node', include: ['src/**/*.test.ts'] } });
+// Pure rules and schemas: files can share a worker's modules (isolate: false).
+export default defineProject({ test: { name: 'shared', environment: 'node', include: ['src/**/*.test.ts'], isolate: false } });

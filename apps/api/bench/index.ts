@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: every benchmark in turn, each in its own process (so one's load does not colour the next):
- * the class list on a large campus, the load section over routes.ts on both engines, and the live streams.
+ * the query plans of the class reads and the response serialisers' CPU (both short), the class list on a large
+ * campus, the load section over routes.ts on both engines, the live streams, and the class forum with its chat
+ * streams.
  * Each writes its report to bench/results/. Stops at the first one that fails.
  */
 import { spawnSync } from 'node:child_process';
@@ -8,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const BENCHES = ['class-list.bench.ts', 'load.bench.ts', 'streams.bench.ts'];
+const BENCHES = ['class-plans.ts', 'serializer.bench.ts', 'class-list.bench.ts', 'load.bench.ts', 'streams.bench.ts', 'chat.bench.ts', 'kehadiran.bench.ts'];
 
 const t0 = Date.now();
 for (const file of BENCHES) {

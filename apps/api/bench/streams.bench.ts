@@ -13,13 +13,14 @@
  * Needs a file-descriptor limit above the stream count in the API process (see README).
  * Writes bench/results/streams-latest.md and .json.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { ask, forkRole, type Msg } from './child-ipc';
 import type autocannonFn from 'autocannon';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -30,31 +31,9 @@ const ENGINE = process.env.BENCH_ENGINE === 'pglite' ? 'pglite' : 'postgres';
 const ROLE = process.env.STREAMS_BENCH_ROLE;
 const TARGET_RISE = 0.2;
 
-type Msg = { type: string; [k: string]: unknown };
 type Autocannon = typeof autocannonFn;
 
-function child(role: string, env: Record<string, string> = {}): ChildProcess {
-  return fork(fileURLToPath(import.meta.url), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env, STREAMS_BENCH_ROLE: role },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-}
-
-function ask<T extends Msg>(c: ChildProcess, send: Msg | null, reply: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number) => reject(new Error(`proses anak berhenti (exit ${code}) sebelum '${reply}'`));
-    const on = (m: Msg) => {
-      if (m.type !== reply) return;
-      c.off('message', on);
-      c.off('exit', onExit);
-      resolve(m as T);
-    };
-    c.on('message', on);
-    c.once('exit', onExit);
-    if (send) c.send(send);
-  });
-}
+const child = (role: string, env: Record<string, string> = {}) => forkRole(fileURLToPath(import.meta.url), 'STREAMS_BENCH_ROLE', role, env);
 
 // ---------------------------------------------------------------------------------------------------------------
 // role=server: the production app on a throw-away database, plus its event-loop delay on request.

@@ -1,14 +1,8 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -21,6 +15,8 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerDatabaseAdmission } from './plugins/db-admission';
 import { registerRequestContext } from './plugins/request-context';
 import { registerStatic } from './plugins/static';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { createResponseSerializerCompiler, serializerModeFromEnv, type SerializerMode } from './plugins/response-serializer';
 import { createEventBus, registerEvents } from './plugins/events';
 import { createStorage } from './plugins/storage';
 import { createBuiltinAcademicSystem } from './modules/akademik/academic-system.builtin';
@@ -32,6 +28,8 @@ import { storagerRoutes } from './modules/storager/storager.routes';
 import { importMasterRoutes } from './modules/import-master/import-master.routes';
 import { kelasRoutes } from './modules/kelas/kelas.routes';
 import { pengumumanRoutes } from './modules/pengumuman/pengumuman.routes';
+import { bantuanRoutes } from './modules/bantuan/bantuan.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
 import { berandaRoutes } from './modules/beranda/beranda.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { aksesRoutes } from './modules/akses/akses.routes';
@@ -44,6 +42,19 @@ import { pertemuanRoutes } from './modules/pertemuan/pertemuan.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { kalenderRoutes } from './modules/kalender/kalender.routes';
 import { bankSoalRoutes } from './modules/bank-soal/bank-soal.routes';
+import { pengerjaanRoutes } from './modules/ujian/pengerjaan.routes';
+import { ujianRoutes } from './modules/ujian/ujian.routes';
+import { vidconRoutes } from './modules/vidcon/vidcon.routes';
+import { penggunaRoutes } from './modules/pengguna/pengguna.routes';
+import { dataSistemRoutes } from './modules/data-sistem/data-sistem.routes';
+import { profilPtRoutes } from './modules/profil-pt/profil-pt.routes';
+import { mataKuliahRoutes } from './modules/mata-kuliah/mata-kuliah.routes';
+import { tugasRoutes } from './modules/tugas/tugas.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { chatKomentarRoutes } from './modules/chat/chat-komentar.routes';
+import { forumRoutes } from './modules/forum/forum.routes';
+import { materiRoutes } from './modules/materi/materi.routes';
+import { kehadiranRoutes } from './modules/kehadiran/kehadiran.routes';
 
 // Indonesian validation messages for every zod schema of the API.
 z.config(z.locales.id());
@@ -66,9 +77,15 @@ class CompletedOnlyLog extends LogController {
   override incomingRequest() {}
 }
 
-export type BuildOptions = { config: Config; database: Database; logger?: boolean | object };
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean | object;
+  /** How answers are serialised (plugins/response-serializer.ts); default from the environment. */
+  serializer?: SerializerMode;
+};
 
-export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, serializer = serializerModeFromEnv() }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...errorServerOptions,
     logger,
@@ -78,7 +95,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     logController: new CompletedOnlyLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler(serializer));
 
   const secret = await loadJwtSecret(database.db, config.jwtSecret);
   const deps: Deps = {
@@ -101,7 +118,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await deps.tokens.revocations.start();
   app.addHook('onClose', async () => deps.tokens.revocations.close());
 
-  await app.register(helmet, {
+  // Computed once per process (plugins/security-headers.ts), not per request.
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -159,6 +177,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(importMasterRoutes, { prefix: '/api' });
   await app.register(kelasRoutes, { prefix: '/api' });
   await app.register(pengumumanRoutes, { prefix: '/api' });
+  await app.register(bantuanRoutes, { prefix: '/api' });
+  await app.register(ssoRoutes, { prefix: '/api' });
   await app.register(berandaRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(aksesRoutes, { prefix: '/api' });
@@ -171,6 +191,19 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   await app.register(jobsRoutes, { prefix: '/api' });
   await app.register(kalenderRoutes, { prefix: '/api' });
   await app.register(bankSoalRoutes, { prefix: '/api' });
+  await app.register(ujianRoutes, { prefix: '/api' });
+  await app.register(pengerjaanRoutes, { prefix: '/api' });
+  await app.register(vidconRoutes, { prefix: '/api' });
+  await app.register(penggunaRoutes, { prefix: '/api' });
+  await app.register(dataSistemRoutes, { prefix: '/api' });
+  await app.register(profilPtRoutes, { prefix: '/api' });
+  await app.register(mataKuliahRoutes, { prefix: '/api' });
+  await app.register(tugasRoutes, { prefix: '/api' });
+  await app.register(chatRoutes, { prefix: '/api' });
+  await app.register(chatKomentarRoutes, { prefix: '/api' });
+  await app.register(forumRoutes, { prefix: '/api' });
+  await app.register(materiRoutes, { prefix: '/api' });
+  await app.register(kehadiranRoutes, { prefix: '/api' });
 
   const spa = await registerStatic(app, config.webDist);
   registerNotFound(app, spa);

@@ -37,6 +37,8 @@ export function precompress(): Plugin {
     closeBundle: {
       order: 'post',
       handler() {
+        // A failed build writes nothing (its own error is the one to report).
+        if (!fs.existsSync(outDir)) return;
         for (const file of walk(outDir)) {
           if (!TEXT.test(file) || file.endsWith('.map')) continue;
           const buf = fs.readFileSync(file);
@@ -123,6 +125,9 @@ export function routeWeights(routes: RouteBudget[]): Plugin {
             }
           }
           console.log(beranda?.route, [...byPkg].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, n]) => `${k} ${kib(n)}`).join('\n'));
+          const byModule = closure([entry, page]).js.flatMap((f) => Object.entries(chunks.get(f)!.modules).map(([id, n]) => [path.relative(root, id), n, f] as const));
+          const filter = process.env.WEB_WEIGHTS_DEBUG === '1' ? '' : process.env.WEB_WEIGHTS_DEBUG!;
+          console.log(byModule.filter(([id]) => id.includes(filter)).sort((a, b) => b[1] - a[1]).slice(0, 40).map(([id, n, f]) => `  ${kib(n).padStart(7)} ${id}  (${f})`).join('\n'));
         }
         fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true });
         fs.writeFileSync(path.join(outDir, '.vite/route-weights.json'), JSON.stringify(report, null, 2));
@@ -141,6 +146,44 @@ export function routeWeights(routes: RouteBudget[]): Plugin {
           console.warn(`\nPERINGATAN: ${msg}`);
         }
       },
+    },
+  };
+}
+
+/** Initialisers that cannot have a side effect anyway (nothing to annotate). */
+const PLAIN_INIT = new Set(['Literal', 'Identifier', 'ArrowFunctionExpression', 'FunctionExpression', 'ClassExpression', 'TemplateLiteral']);
+
+type EsNode = { type: string; start: number; end: number; [key: string]: unknown };
+
+/**
+ * Marks every top-level `const` initialiser of the matched modules as pure, so the bundler drops the constants
+ * no page uses. For @lms/shared: its contracts are zod schemas built at module load (`z.object(...)`,
+ * `base.extend(...)`, `Object.fromEntries(...)`), calls a bundler must otherwise keep in case they have side
+ * effects — and with them the whole of zod, on every page. `x = EXPR` becomes `x = /* @__PURE__ *\/ (() => (EXPR))()`:
+ * evaluated at the same moment as before when kept, removed when unused. Only for modules whose constants are
+ * plain values (no registration or other effect at import time).
+ */
+export function pureModuleConstants(test: RegExp): Plugin {
+  return {
+    name: 'lms-pure-module-constants',
+    apply: 'build',
+    // After TypeScript is stripped: the code is plain JavaScript with positions to edit.
+    enforce: 'post',
+    transform(code, id) {
+      if (!test.test(id)) return null;
+      const program = this.parse(code) as unknown as { body: EsNode[] };
+      const spans: [number, number][] = [];
+      for (const stmt of program.body) {
+        const decl = (stmt.type === 'ExportNamedDeclaration' ? stmt.declaration : stmt) as EsNode | null;
+        if (decl?.type !== 'VariableDeclaration' || decl.kind !== 'const') continue;
+        for (const d of decl.declarations as { init: EsNode | null }[]) {
+          if (d.init && !PLAIN_INIT.has(d.init.type)) spans.push([d.init.start, d.init.end]);
+        }
+      }
+      if (spans.length === 0) return null;
+      let out = code;
+      for (const [s, e] of spans.sort((a, b) => b[0] - a[0])) out = `${out.slice(0, s)}/* @__PURE__ */ (() => (${out.slice(s, e)}))()${out.slice(e)}`;
+      return { code: out, map: null };
     },
   };
 }

@@ -11,6 +11,9 @@ import { CLEANUP_CRON, CLEANUP_QUEUE, runMaintenanceCleanup } from './cleanup';
 import { queueOptions } from './queues';
 import { createJob, runTrackedJob, type TrackedJobPayload } from './status';
 import { SWEEP_CRON, SWEEP_QUEUE, sweepOrphanFiles } from './sweep-files';
+import { TUTUP_PENGERJAAN_CRON, TUTUP_PENGERJAAN_QUEUE, tutupPengerjaanLewat } from '../modules/ujian/tutup-pengerjaan.job';
+import { startTugasWorkers } from '../modules/tugas/unduh.job';
+import { startKehadiranWorkers } from './kehadiran';
 
 export type JobsLog = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -94,6 +97,14 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobsRunner> {
     return { results };
   });
   await boss.schedule(SWEEP_QUEUE, SWEEP_CRON);
+
+  // Exam attempts whose deadline passed with nobody there to submit (modules/ujian).
+  await boss.createQueue(TUTUP_PENGERJAAN_QUEUE);
+  await boss.work(TUTUP_PENGERJAAN_QUEUE, { pollingIntervalSeconds: polling ?? 5 }, async () => tutupPengerjaanLewat(deps));
+  await boss.schedule(TUTUP_PENGERJAAN_QUEUE, TUTUP_PENGERJAAN_CRON);
+
+  await startTugasWorkers(boss, deps, polling);
+  await startKehadiranWorkers(boss, deps, polling);
 
   let stopping: Promise<void> | null = null;
   return {

@@ -26,7 +26,7 @@ function tableResolver(classes: Record<string, number[]>, readers: number[]) {
   const resolver: AudienceResolver = {
     async members(_c, a) {
       calls.members += 1;
-      return new Set(classes[a.id_kelas_kuliah] ?? []);
+      return new Set((a.kind === 'chat' ? undefined : classes[a.id_kelas_kuliah]) ?? []);
     },
     async operatorsReadingKelas(_c, ids) {
       calls.operators += 1;

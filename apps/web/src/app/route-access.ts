@@ -27,6 +27,12 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
   // Classes and their meetings: everyone's own; operators with kelas_kuliah.
   { prefix: '/kelas', roles: SEMUA, area: areaOf('/kelas') },
   { prefix: '/pertemuan', roles: SEMUA, area: 'kelas_kuliah' },
+  // Vidcons live inside classes: the same rule as meetings.
+  { prefix: '/vidcon', roles: SEMUA, area: 'kelas_kuliah' },
+  // Tasks live inside classes too.
+  { prefix: '/tugas', roles: SEMUA, area: 'kelas_kuliah' },
+  // Forums live inside classes too.
+  { prefix: '/forum', roles: SEMUA, area: 'kelas_kuliah' },
   // Question banks: lecturers and operators (spec 2 §1), not students.
   { prefix: '/bank-soal', roles: ['ROLE_OPERATOR', 'ROLE_DOSEN'], area: areaOf('/bank-soal') },
   { prefix: '/pengumuman', roles: SEMUA, area: areaOf('/pengumuman') },

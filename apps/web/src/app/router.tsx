@@ -8,6 +8,8 @@ import { BlankLayout } from './layouts/blank-layout';
 import { ContextLayout } from './layouts/context-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { MODULE_ROUTES, type ModuleRoute } from './module-routes';
+import { devRoutes } from '@/features/dev/dev-routes';
+import { kehadiranRoutes } from '@/features/kehadiran/kehadiran-routes';
 import { FullPageLoader, RootRoute } from './routes/root';
 import { NotFoundRoute, RouteErrorBoundary } from './routes/route-error';
 
@@ -38,6 +40,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: loginLoader, lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
           { path: paths.oauth.path, lazy: () => import('@/features/auth/pages/oauth-page').then((m) => ({ Component: m.OauthPage })) },
+          { path: paths.sso.path, lazy: () => import('@/features/sso/pages/sso-page').then((m) => ({ Component: m.SsoPage })) },
         ],
       },
       {
@@ -55,7 +58,9 @@ export const routes: RouteObject[] = [
               path: paths.logAktivitas.path,
               lazy: () => import('@/features/log-aktivitas/pages/log-aktivitas-page').then((m) => ({ Component: m.LogAktivitasPage })),
             },
-            { path: paths.profilPt.path, lazy: () => import('@/features/sistem/pages/profil-pt-page').then((m) => ({ Component: m.ProfilPtPage })) },
+            { path: paths.profilPt.path, lazy: () => import('@/features/profil-pt/pages/profil-pt-page').then((m) => ({ Component: m.ProfilPtPage })) },
+            { path: paths.pengguna.path, lazy: () => import('@/features/pengguna/pages/pengguna-page').then((m) => ({ Component: m.PenggunaPage })) },
+            { path: paths.dataSistem.path, lazy: () => import('@/features/data-sistem/pages/data-sistem-page').then((m) => ({ Component: m.DataSistemPage })) },
             { path: paths.loginAs.path, lazy: () => import('@/features/login-as/pages/login-as-page').then((m) => ({ Component: m.LoginAsPage })) },
             {
               path: paths.forbidden.path,
@@ -82,6 +87,18 @@ export const routes: RouteObject[] = [
               path: paths.bankSoal.detail.path,
               lazy: () => import('@/features/bank-soal/pages/bank-soal-detail-page').then((m) => ({ Component: m.BankSoalDetailPage })),
             },
+            { path: paths.bantuan.path, lazy: () => import('@/features/bantuan/pages/bantuan-page').then((m) => ({ Component: m.BantuanPage })) },
+            { path: paths.ujian.list.path, lazy: () => import('@/features/ujian/pages/ujian-list-page').then((m) => ({ Component: m.UjianListPage })) },
+            // /dev exists only in development builds (the condition is replaced at build time, so production drops it).
+            ...(import.meta.env.DEV ? devRoutes() : []),
+            { path: paths.vidcon.path, lazy: () => import('@/features/vidcon/pages/vidcon-list-page').then((m) => ({ Component: m.VidconListPage })) },
+            { path: paths.tugas.path, lazy: () => import('@/features/tugas/pages/tugas-list-page').then((m) => ({ Component: m.TugasListPage })) },
+            { path: paths.forum.list.path, lazy: () => import('@/features/forum/pages/forum-page').then((m) => ({ Component: m.ForumPage })) },
+            {
+              path: paths.forum.keaktifan.path,
+              lazy: () => import('@/features/forum/pages/forum-keaktifan-page').then((m) => ({ Component: m.ForumKeaktifanPage })),
+            },
+            ...kehadiranRoutes(),
             ...MODULE_ROUTES.filter((r) => r.layout === 'default').map(placeholder),
           ]),
         ],
@@ -98,6 +115,17 @@ export const routes: RouteObject[] = [
               path: paths.kelas.pertemuan.path,
               lazy: () => import('@/features/pertemuan/pages/kelas-pertemuan-page').then((m) => ({ Component: m.KelasPertemuanPage })),
             },
+            { path: paths.kelas.ujian.path, lazy: () => import('@/features/ujian/pages/kelas-ujian-page').then((m) => ({ Component: m.KelasUjianPage })) },
+            { path: paths.kelas.tugas.path, lazy: () => import('@/features/tugas/pages/tugas-page').then((m) => ({ Component: m.TugasPage })) },
+            {
+              path: paths.kelas.penilaianTugas.path,
+              lazy: () => import('@/features/tugas/pages/tugas-page').then((m) => ({ Component: m.PenilaianTugasPage })),
+            },
+            {
+              path: paths.kelas.penilaianTugasKelas.path,
+              lazy: () => import('@/features/tugas/pages/penilaian-kelas-page').then((m) => ({ Component: m.PenilaianKelasPage })),
+            },
+            { path: paths.ujian.soal.path, lazy: () => import('@/features/ujian/pages/ujian-soal-page').then((m) => ({ Component: m.UjianSoalPage })) },
             ...MODULE_ROUTES.filter((r) => r.layout === 'context').map(placeholder),
           ]),
         ],

@@ -24,6 +24,8 @@ const lms: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'lms',
   colors: { lms },
+  // A user who asks the system for less motion gets modals, menus and toasts without their transitions (WCAG 2.3.3).
+  respectReducedMotion: true,
   // Text on filled backgrounds (green, yellow, orange badges and buttons) turns dark when white would be too faint.
   autoContrast: true,
   // With shade 8 for filled colours and this threshold every filled badge/button reaches 4.5:1 with white or
@@ -68,10 +70,12 @@ const tonedDark = Object.fromEntries(TONED.map((c) => [`--mantine-color-${c}-lig
  * WCAG AA contrast in both colour modes (text 4.5:1): Mantine's grey 'dimmed' text (#868e96, 3.3:1 on white) and
  * its light-variant text colours are too faint, so dimmed text uses a darker grey in light mode and a lighter one in
  * dark mode, and light variants use a darkened 9th shade (light) or a lightened 2nd shade (dark) of their colour.
+ * Error text (field messages) and placeholders (an empty date picker shows its placeholder as button text) likewise:
+ * Mantine's red-6 on white, red-8 on the dark body and the grey-5 placeholder are all below 4.5:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   // --lms-brand-text: brand-coloured text (the menu's 'LMS {college}', file names) readable on either body colour.
-  light: { '--mantine-color-dimmed': '#5c636a', '--lms-brand-text': 'var(--mantine-color-lms-7)', ...tonedLight },
-  dark: { '--mantine-color-dimmed': '#b4b8bd', '--mantine-color-anchor': 'var(--mantine-color-lms-3)', '--lms-brand-text': 'var(--mantine-color-lms-3)', ...tonedDark },
+  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': 'var(--mantine-color-red-9)', '--mantine-color-placeholder': '#5c636a', '--lms-brand-text': 'var(--mantine-color-lms-7)', ...tonedLight },
+  dark: { '--mantine-color-dimmed': '#b4b8bd', '--mantine-color-error': 'var(--mantine-color-red-4)', '--mantine-color-placeholder': '#b4b8bd', '--mantine-color-anchor': 'var(--mantine-color-lms-3)', '--lms-brand-text': 'var(--mantine-color-lms-3)', ...tonedDark },
 });

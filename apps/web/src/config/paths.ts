@@ -18,6 +18,12 @@ export const paths = {
   dataSistem: fixed('/data-sistem'),
   forum: {
     list: fixed('/forum'),
+    /** Spec 1 §2.7 / spec 2 §2: a forum's discussion, /forum?groupId={group}&forumId=FORUM__{id}[&referer=kelas-kuliah|ref=nilai]. */
+    diskusi: {
+      path: '/forum',
+      getHref: (groupId: string, forumId: string, from?: { referer?: 'kelas-kuliah'; ref?: 'nilai' }) =>
+        `/forum?groupId=${enc(groupId)}&forumId=${enc(forumId)}${from?.referer ? `&referer=${from.referer}` : ''}${from?.ref ? `&ref=${from.ref}` : ''}`,
+    },
     keaktifan: { path: '/forum/:id/keaktifan', getHref: (id: string | number) => `/forum/${enc(id)}/keaktifan` },
   },
   keaktifanPengajar: fixed('/keaktifan-pengajar'),
@@ -48,6 +54,8 @@ export const paths = {
       path: '/kelas/:id/tugas/:idTugas/penilaian',
       getHref: (id: string, idTugas: string | number) => `/kelas/${enc(id)}/tugas/${enc(idTugas)}/penilaian`,
     },
+    /** The grading route without a task (spec: /kelas/{id}/tugas/{idTugas?}/penilaian): the class's tasks to choose. */
+    penilaianTugasKelas: { path: '/kelas/:id/tugas/penilaian', getHref: (id: string) => `/kelas/${enc(id)}/tugas/penilaian` },
     ujian: {
       path: '/kelas/:id/ujian/:idUjian?',
       getHref: (id: string, idUjian?: string | number) => `/kelas/${enc(id)}/ujian${idUjian === undefined ? '' : `/${enc(idUjian)}`}`,
@@ -80,6 +88,11 @@ export const paths = {
     soal: { path: '/ujian/:id/soal', getHref: (id: string | number) => `/ujian/${enc(id)}/soal` },
   },
   vidcon: fixed('/vidcon'),
+  /** QR attendance (issue 16): a student's scan page (the QR's link carries ?token=) and the lecturer's projector page. */
+  presensiQr: {
+    scan: { path: '/presensi-qr', getHref: (token?: string) => (token ? `/presensi-qr?token=${enc(token)}` : '/presensi-qr') },
+    tampil: { path: '/presensi-qr/tampil/:idPertemuan', getHref: (idPertemuan: string | number) => `/presensi-qr/tampil/${enc(idPertemuan)}` },
+  },
   forbidden: { path: '/forbidden/:meetingId', getHref: (meetingId: string | number) => `/forbidden/${enc(meetingId)}` },
   /** Statistic tiles link to /{routeName} (spec 1 §2.1). */
   statistik: { getHref: (routeName: 'tugas' | 'ujian' | 'forum' | 'vidcon') => `/${routeName}` },

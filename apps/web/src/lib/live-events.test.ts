@@ -1,6 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as realCatalog from './live-catalog';
 import type { SseMessage } from './sse';
-import { createLiveHub, LEADER_LOCK, onLiveEvent, onResync, type ChannelLike, type LiveHubEnv, type LocksLike } from './live-events';
+import {
+  connectWithCatalog,
+  createCatalogLoader,
+  createLiveHub,
+  LEADER_LOCK,
+  liveCatalog,
+  liveEventsPath,
+  onLiveEvent,
+  onResync,
+  type ChannelLike,
+  type LiveCatalog,
+  type LiveHubEnv,
+  type LocksLike,
+} from './live-events';
+
+// The app's catalog loader, loaded once: the hub tests below deliver synchronously, as in a running app.
+beforeAll(async () => {
+  await liveCatalog.load();
+});
 
 /** Web Locks as the browser implements them for one origin: one holder, waiters granted in order. */
 function fakeLocks(): LocksLike {
@@ -144,5 +163,76 @@ describe('live hub: one stream per browser', () => {
     expect(times).toEqual(['Asia/Makassar']);
     server.push({ event: 'resync', id: 'e9', data: '{}' });
     expect(resyncs).toBe(1);
+  });
+});
+
+/** A catalog download the test finishes (or fails) when it chooses. */
+function deferredCatalog() {
+  let finish!: (c: LiveCatalog) => void;
+  let fail!: (e: Error) => void;
+  let calls = 0;
+  const loader = createCatalogLoader(() => {
+    calls += 1;
+    return new Promise<LiveCatalog>((resolve, reject) => {
+      finish = resolve;
+      fail = reject;
+    });
+  });
+  return { loader, finish: () => finish(realCatalog), fail: () => fail(new Error('offline')), calls: () => calls };
+}
+
+describe('live catalog loaded after the first paint', () => {
+  it('delivers what a tab heard before the catalog arrived, in order, and nothing after unsubscribing', async () => {
+    const server = fakeServer();
+    const hub = createLiveHub({ locks: null, channel: null, connect: server.connect });
+    const cat = deferredCatalog();
+    const got: number[] = [];
+    const gone: number[] = [];
+    onLiveEvent(hub, 'status', (d) => got.push(d.id), cat.loader);
+    const off = onLiveEvent(hub, 'status', (d) => gone.push(d.id), cat.loader);
+    hub.start();
+    server.push(status('e1', 1));
+    server.push({ event: 'status', id: 'e2', data: 'not json' });
+    server.push(status('e3', 3));
+    off();
+    expect(got).toEqual([]);
+    cat.finish();
+    await flush();
+    expect(got).toEqual([1, 3]);
+    server.push(status('e4', 4));
+    expect(got).toEqual([1, 3, 4]);
+    expect(gone).toEqual([]);
+    expect(cat.calls()).toBe(1);
+  });
+
+  it('opens the stream with every stream of the catalog once it is in; stopping before opens nothing', async () => {
+    const opened: string[] = [];
+    const open = (streams: readonly string[]) => {
+      opened.push(liveEventsPath(streams));
+      return () => opened.push('closed');
+    };
+    const cat = deferredCatalog();
+    const stopEarly = connectWithCatalog(open, cat.loader)({ onMessage: () => {}, lastEventId: null });
+    stopEarly();
+    const stop = connectWithCatalog(open, cat.loader)({ onMessage: () => {}, lastEventId: null });
+    cat.finish();
+    await flush();
+    expect(opened).toHaveLength(1);
+    for (const s of realCatalog.EVENT_STREAMS) expect(opened[0]).toContain(`stream=${encodeURIComponent(s)}`);
+    stop();
+    expect(opened.at(-1)).toBe('closed');
+  });
+
+  it('tries the catalog again after a failed download', async () => {
+    const cat = deferredCatalog();
+    const opened: string[] = [];
+    connectWithCatalog((streams) => (opened.push(streams.join()), () => {}), cat.loader, () => 0)({ onMessage: () => {}, lastEventId: null });
+    cat.fail();
+    await flush();
+    await flush();
+    expect(cat.calls()).toBe(2);
+    cat.finish();
+    await flush();
+    expect(opened).toHaveLength(1);
   });
 });

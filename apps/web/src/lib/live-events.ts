@@ -1,5 +1,33 @@
-import { EVENT_STREAMS, parseLiveEvent, RESYNC_EVENT, type LiveEventData, type LiveEventName } from '@lms/shared';
+import { RESYNC_EVENT, type LiveEventData, type LiveEventName } from '@lms/shared';
+import type * as LiveCatalogModule from './live-catalog';
 import type { SseMessage, SseOptions } from './sse';
+
+/**
+ * The catalog's runtime part (stream names, payload schemas — and with them zod) is loaded after the first paint:
+ * nothing live can arrive before the stream is open, and the first page need not download a schema library to
+ * draw. `liveCatalog.load()` starts the download (the hub does at start); `get()` is null until it is in.
+ */
+export type LiveCatalog = typeof LiveCatalogModule;
+export type CatalogLoader = { get(): LiveCatalog | null; load(): Promise<LiveCatalog> };
+
+export function createCatalogLoader(load: () => Promise<LiveCatalog>): CatalogLoader {
+  let loaded: LiveCatalog | null = null;
+  let loading: Promise<LiveCatalog> | null = null;
+  return {
+    get: () => loaded,
+    load: () =>
+      (loading ??= load().then(
+        (c) => (loaded = c),
+        (err: unknown) => {
+          // A failed chunk download (offline, new deployment): the next call tries again.
+          loading = null;
+          throw err;
+        },
+      )),
+  };
+}
+
+export const liveCatalog = createCatalogLoader(() => import('./live-catalog'));
 
 /**
  * One live-event stream per browser, shared by its tabs (issue 7: a stream per tab multiplied the server's
@@ -142,7 +170,39 @@ export function createLiveHub(env: LiveHubEnv): LiveHub {
 }
 
 /** Every stream in one connection: `?stream=a&stream=b…`. */
-export const liveEventsPath = () => `/v2/lms/events?${EVENT_STREAMS.map((s) => `stream=${encodeURIComponent(s)}`).join('&')}`;
+export const liveEventsPath = (streams: readonly string[]) => `/v2/lms/events?${streams.map((s) => `stream=${encodeURIComponent(s)}`).join('&')}`;
+
+/**
+ * A hub `connect` that first loads the catalog (the stream names), then opens the stream; stopping before the
+ * catalog is in opens nothing. A failed catalog download is retried after a jittered pause, like the stream.
+ */
+export function connectWithCatalog(
+  open: (streams: readonly string[], opts: Pick<SseOptions, 'onMessage' | 'lastEventId'>) => () => void,
+  catalog: CatalogLoader = liveCatalog,
+  retryMs: () => number = () => 2000 + Math.random() * 8000,
+): LiveHubEnv['connect'] {
+  return (opts) => {
+    let stopped = false;
+    let close: (() => void) | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const attempt = () => {
+      catalog.load().then(
+        (c) => {
+          if (!stopped) close = open(c.EVENT_STREAMS, opts);
+        },
+        () => {
+          if (!stopped) timer = setTimeout(attempt, retryMs());
+        },
+      );
+    };
+    attempt();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      close?.();
+    };
+  };
+}
 
 export function browserHubEnv(connect: LiveHubEnv['connect']): LiveHubEnv {
   const g = globalThis as { navigator?: { locks?: LocksLike }; BroadcastChannel?: new (name: string) => ChannelLike };
@@ -151,19 +211,38 @@ export function browserHubEnv(connect: LiveHubEnv['connect']): LiveHubEnv {
   return { locks, channel: BC ? () => new BC(CHANNEL_NAME) : null, connect };
 }
 
-/** Typed handler for one event of the catalog; malformed payloads are skipped. */
-export function onLiveEvent<N extends LiveEventName>(hub: Pick<LiveHub, 'on'>, name: N, handler: (data: LiveEventData<N>) => void) {
-  return hub.on((msg) => {
-    if (msg.event !== name) return;
+/**
+ * Typed handler for one event of the catalog; malformed payloads are skipped. A message that arrives before the
+ * catalog (a follower tab hears the leader's stream at once) is parsed when it is in, in arrival order.
+ */
+export function onLiveEvent<N extends LiveEventName>(
+  hub: Pick<LiveHub, 'on'>,
+  name: N,
+  handler: (data: LiveEventData<N>) => void,
+  catalog: CatalogLoader = liveCatalog,
+) {
+  let active = true;
+  const deliver = (c: LiveCatalog, msg: SseMessage) => {
+    if (!active) return;
     let raw: unknown;
     try {
       raw = JSON.parse(msg.data);
     } catch {
       return;
     }
-    const data = parseLiveEvent(name, raw);
+    const data = c.parseLiveEvent(name, raw);
     if (data !== null) handler(data as LiveEventData<N>);
+  };
+  const off = hub.on((msg) => {
+    if (msg.event !== name) return;
+    const c = catalog.get();
+    if (c) deliver(c, msg);
+    else catalog.load().then((loaded) => deliver(loaded, msg), () => {});
   });
+  return () => {
+    active = false;
+    off();
+  };
 }
 
 /** The server could not replay what this browser missed: refetch what is shown live. */

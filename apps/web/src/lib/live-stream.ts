@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import type { LiveEventData, LiveEventName } from '@lms/shared';
 import { API_BASE, buildHeaders, refreshAccessToken } from './api-client';
-import { browserHubEnv, createLiveHub, liveEventsPath, onLiveEvent, onResync } from './live-events';
+import { browserHubEnv, connectWithCatalog, createLiveHub, liveCatalog, liveEventsPath, onLiveEvent, onResync } from './live-events';
 import { connectSse } from './sse';
 
 /** The app's one live-event hub (one SSE connection per browser, see live-events.ts). */
 export const liveHub = createLiveHub(
-  browserHubEnv(({ onMessage, lastEventId }) =>
-    connectSse({ url: `${API_BASE}${liveEventsPath()}`, headers: () => buildHeaders('GET'), onUnauthorized: refreshAccessToken, onMessage, lastEventId }),
+  browserHubEnv(
+    connectWithCatalog((streams, { onMessage, lastEventId }) =>
+      connectSse({ url: `${API_BASE}${liveEventsPath(streams)}`, headers: () => buildHeaders('GET'), onUnauthorized: refreshAccessToken, onMessage, lastEventId }),
+    ),
   ),
 );
 
@@ -23,6 +25,8 @@ export function useLiveStream(enabled = true) {
       clearTimeout(stopTimer);
       stopTimer = null;
     }
+    // Every tab parses what it hears (a follower hears the leader's stream): fetch the catalog now.
+    void liveCatalog.load().catch(() => {});
     liveHub.start();
     return () => {
       users -= 1;

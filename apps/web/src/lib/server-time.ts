@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_TIME_ZONE, timeEvent } from '@lms/shared';
+import { DEFAULT_TIME_ZONE, type TimeEvent } from '@lms/shared';
 import { onLiveEvent } from './live-events';
 import { liveHub, stopLiveStream, useLiveStream } from './live-stream';
 
@@ -52,12 +52,14 @@ function subscribe(listener: () => void) {
 
 /** Applies a `time` event: {server_time, time_zone}; measures the offset to the device clock. */
 export function applyTimeEvent(data: unknown) {
-  const parsed = timeEvent.safeParse(data);
-  if (!parsed.success) return;
-  const serverMs = Date.parse(parsed.data.server_time);
+  // The hub hands over payloads parsed with the catalog's schema; this guard keeps direct calls safe without
+  // pulling the schema library into the first page.
+  const t = data as Partial<TimeEvent> | null;
+  if (!t || typeof t.server_time !== 'string' || typeof t.time_zone !== 'string') return;
+  const serverMs = Date.parse(t.server_time);
   if (Number.isNaN(serverMs)) return;
   offsetMs = serverMs - Date.now();
-  emit({ now: serverMs, synced: true, timeZone: parsed.data.time_zone || snapshot.timeZone });
+  emit({ now: serverMs, synced: true, timeZone: t.time_zone || snapshot.timeZone });
 }
 
 /** Zone known before the first event (from user_info / settings). */

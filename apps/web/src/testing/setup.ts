@@ -1,5 +1,6 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
 // jsdom lacks what Mantine needs for responsive props and floating elements.
 if (!window.matchMedia) {
@@ -23,7 +24,13 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
+// Test files of a worker share modules (isolate: false in vitest.config.ts): whatever a test leaves in a
+// module-level store (toasts, stubbed globals, storage, fake timers) is cleared after it.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   sessionStorage.clear();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });

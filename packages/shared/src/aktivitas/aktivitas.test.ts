@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PARAMETER_KEHADIRAN_KEYS } from '../pertemuan/schemas';
-import { JENIS_AKTIVITAS_DEF, JENIS_AKTIVITAS_KELAS, hitunganAktivitasKosong, isJenisAktivitasKelas, isSyaratKehadiran } from './index';
+import {
+  JENIS_AKTIVITAS_DEF,
+  JENIS_AKTIVITAS_KELAS,
+  hitunganAktivitasKosong,
+  isJenisAktivitasKelas,
+  isSyaratKehadiran,
+  statusAktivitas,
+  waktuKalenderAktivitas,
+} from './index';
 
 describe('activity kinds', () => {
   it('map each attendance flag to exactly one kind', () => {
@@ -28,5 +36,25 @@ describe('isSyaratKehadiran', () => {
 
   it('never counts text activities', () => {
     expect(isSyaratKehadiran('teks', true, { unduh_materi: true, hadir_vidcon: true, kerjakan_tugas: true, posting_forum: true, kerjakan_kuis_ujian: true })).toBe(false);
+  });
+});
+
+describe('calendar date and status of an activity', () => {
+  const a = new Date('2026-11-20T01:00:00Z');
+  const b = new Date('2026-11-27T16:59:00Z');
+  it('dates deadlines by their end and events by their start', () => {
+    expect(waktuKalenderAktivitas('tugas', a, b)).toEqual(b);
+    expect(waktuKalenderAktivitas('tugas', a, null)).toEqual(a);
+    expect(waktuKalenderAktivitas('materi', a, b)).toEqual(b);
+    expect(waktuKalenderAktivitas('materi', a, null)).toBeNull();
+    expect(waktuKalenderAktivitas('vidcon', a, b)).toEqual(a);
+    expect(waktuKalenderAktivitas('ujian', null, b)).toEqual(b);
+    expect(waktuKalenderAktivitas('teks', a, b)).toBeNull();
+  });
+  it('is open between start and end, the end excluded', () => {
+    expect(statusAktivitas(a, b, new Date('2026-11-19T00:00:00Z'))).toBe('belum_dimulai');
+    expect(statusAktivitas(a, b, a)).toBe('berlangsung');
+    expect(statusAktivitas(a, b, b)).toBe('selesai');
+    expect(statusAktivitas(null, null, b)).toBe('berlangsung');
   });
 });

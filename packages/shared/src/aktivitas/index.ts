@@ -16,15 +16,20 @@ export interface JenisAktivitasDef {
   parameterKehadiran: ParameterKehadiranKey | null;
   /** Whether the kind has scores (grade provider). */
   dinilai: boolean;
+  /** Students do not see it before its start (a material before its display time). */
+  tersembunyiSebelumMulai: boolean;
+  /** Which of its times dates it on the calendar: its deadline, its start, or never. */
+  kalender: 'selesai' | 'mulai' | null;
 }
 
 export const JENIS_AKTIVITAS_DEF = {
-  materi: { label: 'Materi', parameterKehadiran: 'unduh_materi', dinilai: false },
-  tugas: { label: 'Tugas', parameterKehadiran: 'kerjakan_tugas', dinilai: true },
-  ujian: { label: 'Ujian', parameterKehadiran: 'kerjakan_kuis_ujian', dinilai: true },
-  forum: { label: 'Forum', parameterKehadiran: 'posting_forum', dinilai: true },
-  vidcon: { label: 'Vidcon', parameterKehadiran: 'hadir_vidcon', dinilai: false },
-  teks: { label: 'Teks', parameterKehadiran: null, dinilai: false },
+  // A material is dated by its deadline (only a required one has one); a task by its due time.
+  materi: { label: 'Materi', parameterKehadiran: 'unduh_materi', dinilai: false, tersembunyiSebelumMulai: true, kalender: 'selesai' },
+  tugas: { label: 'Tugas', parameterKehadiran: 'kerjakan_tugas', dinilai: true, tersembunyiSebelumMulai: false, kalender: 'selesai' },
+  ujian: { label: 'Ujian', parameterKehadiran: 'kerjakan_kuis_ujian', dinilai: true, tersembunyiSebelumMulai: false, kalender: 'mulai' },
+  forum: { label: 'Forum', parameterKehadiran: 'posting_forum', dinilai: true, tersembunyiSebelumMulai: false, kalender: 'mulai' },
+  vidcon: { label: 'Vidcon', parameterKehadiran: 'hadir_vidcon', dinilai: false, tersembunyiSebelumMulai: false, kalender: 'mulai' },
+  teks: { label: 'Teks', parameterKehadiran: null, dinilai: false, tersembunyiSebelumMulai: false, kalender: null },
 } as const satisfies Record<JenisAktivitasKelas, JenisAktivitasDef>;
 
 export const isJenisAktivitasKelas = (v: unknown): v is JenisAktivitasKelas =>
@@ -81,3 +86,18 @@ export function isSyaratKehadiran(
   return syaratHadir && flag !== null && parameter?.[flag] === true;
 }
 
+
+/** The instant that dates an activity on the calendar (null: not on the calendar); a task without a due time falls back to its start. */
+export function waktuKalenderAktivitas(jenis: JenisAktivitasKelas, mulai: Date | null, selesai: Date | null): Date | null {
+  const rule = JENIS_AKTIVITAS_DEF[jenis].kalender;
+  if (rule === 'selesai') return selesai ?? (jenis === 'tugas' ? mulai : null);
+  if (rule === 'mulai') return mulai ?? selesai;
+  return null;
+}
+
+/** belum_dimulai / berlangsung / selesai of an activity's window at `now` (no start: open; no end: never ends). */
+export function statusAktivitas(mulai: Date | null, selesai: Date | null, now: Date): 'belum_dimulai' | 'berlangsung' | 'selesai' {
+  if (mulai && now < mulai) return 'belum_dimulai';
+  if (selesai && now >= selesai) return 'selesai';
+  return 'berlangsung';
+}

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { timeEvent } from '../sistem';
 
 /**
  * Live events (ARCHITECTURE.md "live events"): every stream, every event of it, its payload schema and the
@@ -10,6 +9,13 @@ import { timeEvent } from '../sistem';
  * knows each event's stream and schema from its name alone (the wire format stays `event: <name>`).
  * Events carry ids and states, never documents: the client refetches what it shows.
  */
+
+/**
+ * SSE stream `sistem`, event `time`. Defined here, beside the other payloads, so that the web's first page (which
+ * imports the sistem module's constants) does not evaluate a schema at load; the catalog is loaded after it.
+ */
+export const timeEvent = z.object({ server_time: z.string(), time_zone: z.string() });
+export type TimeEvent = z.infer<typeof timeEvent>;
 
 const isoDateTime = z.iso.datetime({ offset: true });
 const idKelas = z.string().min(1).max(100);
@@ -59,6 +65,22 @@ export const ujianTimeChangedEvent = z.object({
 });
 export type UjianTimeChangedEvent = z.infer<typeof ujianTimeChangedEvent>;
 
+/** A teacher sent an announcement to an exam's takers; they refetch the attempt (which lists announcements). */
+export const pengumumanUjianEvent = z.object({
+  id_ujian: z.number().int().positive(),
+  id_kelas_kuliah: idKelas,
+  id_pengumuman: z.number().int().positive(),
+});
+export type PengumumanUjianEvent = z.infer<typeof pengumumanUjianEvent>;
+
+/** A student's attempt was closed by someone else (a teacher, or the server at the deadline); sent to that student. */
+export const pengerjaanDitutupEvent = z.object({
+  id_ujian: z.number().int().positive(),
+  id_pengerjaan: z.number().int().positive(),
+  cara_selesai: z.enum(['kirim', 'waktu_habis', 'paksa']),
+});
+export type PengerjaanDitutupEvent = z.infer<typeof pengerjaanDitutupEvent>;
+
 /**
  * A student fulfilled an activity's attendance requirement (an `aktivitas_selesai` fact was written): their own
  * cards turn 'terpenuhi' and their attendance view refetches. Sent to that student only.
@@ -71,19 +93,71 @@ export const aktivitasSelesaiEvent = z.object({
 });
 export type AktivitasSelesaiEvent = z.infer<typeof aktivitasSelesaiEvent>;
 
+/**
+ * A vidcon of a class was added, changed, deleted or joined (stream `vidcon`): open meeting pages and /vidcon lists
+ * refetch it ('x/y Peserta' moves as students join). Ids only.
+ */
+export const vidconChangedEvent = z.object({
+  id: z.number().int().positive(),
+  id_kelas_kuliah: idKelas,
+  id_pertemuan: z.number().int().positive(),
+  aksi: z.enum(['tambah', 'ubah', 'hapus', 'join']),
+});
+export type VidconChangedEvent = z.infer<typeof vidconChangedEvent>;
+
+/**
+ * A chat message was sent, changed or deleted (stream `chat`): members viewing the thread fetch what changed, the
+ * group's unread indicator refetches. `id_pengirim` lets the author's own tabs skip a refetch they already did.
+ */
+export const pesanChatEvent = z.object({
+  id_group: z.string().min(1).max(150),
+  id_thread: z.string().min(1).max(150),
+  id_pesan: z.number().int().positive(),
+  id_induk: z.number().int().positive().nullable(),
+  aksi: z.enum(['kirim', 'ubah', 'hapus']),
+  id_pengirim: z.number().int().nonnegative(),
+});
+export type PesanChatEvent = z.infer<typeof pesanChatEvent>;
+
+/**
+ * A material of a class was added, changed, deleted or copied in (stream `materi`): open meeting pages refetch their
+ * material list. Ids only; what a student may see (display time) is decided by the list itself.
+ */
+export const materiChangedEvent = z.object({
+  id_materi: z.number().int().positive(),
+  id_kelas_kuliah: idKelas,
+  id_pertemuan: z.number().int().positive(),
+  aksi: z.enum(['tambah', 'ubah', 'hapus']),
+});
+export type MateriChangedEvent = z.infer<typeof materiChangedEvent>;
+
 /** The college's settings changed (stream `pengaturan`): caches drop them and clients refetch /pengaturan/me. */
 export const pengaturanChangedEvent = z.object({ bagian: z.array(z.string().min(1).max(60)).max(20) });
 export type PengaturanChangedEvent = z.infer<typeof pengaturanChangedEvent>;
 
 /**
+ * A task, its submissions or its groups changed (stream `tugas`): the meeting's cards, the task page and the grading
+ * list refetch. Ids only: who handed in is never in the event.
+ */
+export const tugasChangedEvent = z.object({
+  id_tugas: z.number().int().positive(),
+  id_kelas_kuliah: idKelas,
+  id_pertemuan: z.number().int().positive(),
+  bagian: z.enum(['tugas', 'pengumpulan', 'kelompok', 'nilai']),
+});
+export type TugasChangedEvent = z.infer<typeof tugasChangedEvent>;
+
+/**
  * Who receives an event; the college is named beside it. `kelas`: the class's teachers and participants and the
  * college's operators with read on kelas_kuliah. `user`: that user only. `ujian`: the exam's takers (resolved
- * through its class's participants) and the class's teachers — no operators.
+ * through its class's participants) and the class's teachers — no operators. `chat`: the members of a chat group
+ * with an explicit member list (groups whose members are a class's use `kelas`).
  */
 export const eventAudience = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('kelas'), id_kelas_kuliah: idKelas }),
   z.object({ kind: z.literal('user'), user_id: z.number().int().positive() }),
   z.object({ kind: z.literal('ujian'), id_kelas_kuliah: idKelas, id_ujian: z.number().int().positive() }),
+  z.object({ kind: z.literal('chat'), id_group: z.string().min(1).max(150) }),
   // Everyone of the college subscribed to the stream (settings are not secret to its users).
   z.object({ kind: z.literal('college') }),
 ]);
@@ -102,8 +176,16 @@ export const EVENT_CATALOG = {
     aktivitas_selesai: def(aktivitasSelesaiEvent, ['user']),
   },
   job: { job: def(jobEvent, ['user', 'kelas']) },
-  ujian: { time_changed: def(ujianTimeChangedEvent, ['ujian']) },
+  ujian: {
+    time_changed: def(ujianTimeChangedEvent, ['ujian']),
+    pengumuman_ujian: def(pengumumanUjianEvent, ['ujian']),
+    pengerjaan_ditutup: def(pengerjaanDitutupEvent, ['user']),
+  },
   pengaturan: { pengaturan_changed: def(pengaturanChangedEvent, ['college']) },
+  tugas: { tugas_changed: def(tugasChangedEvent, ['kelas']) },
+  materi: { materi_changed: def(materiChangedEvent, ['kelas']) },
+  chat: { pesan_chat: def(pesanChatEvent, ['kelas', 'chat']) },
+  vidcon: { vidcon_changed: def(vidconChangedEvent, ['kelas']) },
 } as const satisfies Record<string, Record<string, EventDef>>;
 
 type Catalog = typeof EVENT_CATALOG;

@@ -11,6 +11,10 @@ import { JOB_STATUSES } from '../events/catalog';
 export const JENIS_JOB = {
   /** Removes stored bytes that no live file row points at (older than a day). */
   sapu_file: { area: 'data_sistem' as AreaAkses, label: 'Pembersihan file yatim' },
+  /** One zip of every submission of a task (files and texts), for the teacher who asked. */
+  unduh_pengumpulan_tugas: { area: 'kelas_kuliah' as AreaAkses, label: 'Unduh semua pengumpulan tugas' },
+  /** Recalculates the attendance of one class or of a whole period (event calc-percentage per class). */
+  hitung_persentase_kehadiran: { area: 'kelas_kuliah' as AreaAkses, label: 'Hitung persentase kehadiran' },
 } as const;
 export type JenisJob = keyof typeof JENIS_JOB;
 export const JENIS_JOB_LIST = Object.keys(JENIS_JOB) as JenisJob[];

@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /**
  * The dashboard calendar (spec 1 §2.5 'Kalender' + 'Keterangan'): dated entries of the caller's classes in one
- * month. Meetings are the first kind; later modules (tugas, ujian, forum, vidcon) add their deadlines as further
- * kinds of the same entry, so the calendar and its day list never need to know a module's own tables.
+ * month: meetings, and the activities of the registry (modules/aktivitas) dated by their deadline (materials, tasks)
+ * or start (exams, forums, vidcons), so the calendar and its day list never need to know a module's own tables.
  */
-export const JENIS_ENTRI_KALENDER = ['pertemuan', 'tugas', 'ujian', 'forum', 'vidcon'] as const;
+export const JENIS_ENTRI_KALENDER = ['pertemuan', 'materi', 'tugas', 'ujian', 'forum', 'vidcon'] as const;
 export type JenisEntriKalender = (typeof JENIS_ENTRI_KALENDER)[number];
 
 const BULAN_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;

@@ -1,3 +1,7 @@
+/**
+ * Attendance (kehadiran): presence rules of the screens (this file), the endpoint contract with the list of every
+ * call (./schemas.ts), operator reports (./laporan.ts) and exam eligibility (./kelayakan.ts).
+ */
 import { isEmptyDate } from '../format/dates';
 
 /** Presence codes (spec 1 §4): H present, A absent, I permit, S sick. */
@@ -184,3 +188,7 @@ export function validateKehadiranDosen(rows: readonly KehadiranDosenRow[]): stri
 export function setKehadiranDosen<T extends KehadiranDosenRow>(row: T, isHadir: boolean): T {
   return isHadir ? { ...row, is_hadir: true } : { ...row, is_hadir: false, mulai_kuliah: null, selesai_kuliah: null };
 }
+
+export * from './schemas';
+export * from './laporan';
+export * from './kelayakan';

@@ -68,6 +68,10 @@ export const pengaturanKelas = z.object({
   }),
   akses_resume_ujian: z.object({ tampilkan_soal: flag('akses_resume_ujian.tampilkan_soal') }),
   presensi_qr: z.object({ is_active: flag('presensi_qr.is_active') }),
+  /** Minimum attendance (percent) before a UAS (issue 16); absent in older documents: the default applies. */
+  minimal_kehadiran_ujian: z
+    .object({ is_active: flag('minimal_kehadiran_ujian.is_active'), persen: persen('minimal_kehadiran_ujian.persen') })
+    .optional(),
 });
 export type PengaturanKelas = z.infer<typeof pengaturanKelas>;
 
@@ -177,6 +181,7 @@ export const PENGATURAN_KELAS_BAWAAN: PengaturanKelas = {
   ubah_jadwal_pertemuan: { online: { is_allowed: true }, offline: { is_allowed: true } },
   akses_resume_ujian: { tampilkan_soal: true },
   presensi_qr: { is_active: false },
+  minimal_kehadiran_ujian: { is_active: true, persen: 75 },
 };
 export const PELAKU_INTEGRASI_NILAI_BAWAAN: PelakuIntegrasiNilai = { kelas_kuliah: 'dosen', rekap_nilai: 'operator' };
 export const KONFIGURASI_BAWAAN: Konfigurasi = { start_lecture: 15, end_lecture: 30, attendance_percentage: 50, lecture_activity: true, deadline: 7 };

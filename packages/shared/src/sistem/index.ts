@@ -45,9 +45,6 @@ export const pengaturanMe = z.object({
 });
 export type PengaturanMe = z.infer<typeof pengaturanMe>;
 
-/** SSE stream `sistem`, event `time`. */
-export const timeEvent = z.object({ server_time: z.string(), time_zone: z.string() });
-export type TimeEvent = z.infer<typeof timeEvent>;
 export const LAST_ACTIVE_PING_MS = 300_000;
 
 export const PESAN_SEMESTER_BELUM_DIATUR = 'Semester akademik berjalan belum ditentukan';

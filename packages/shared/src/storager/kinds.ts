@@ -2,6 +2,7 @@ import { ALLOWED_UPLOADS, UPLOAD_MAX_DEFAULT_KB, allowedExtensions, type UploadG
 import type { AreaAkses } from '../akses/permission';
 import { fileExtension } from '../format/text';
 import { kbToBytes, mbToBytes } from '../format/numbers';
+import { SEMUA_EKSTENSI_MATERI, tipeBerkasDariNama } from '../materi/tipe';
 
 /**
  * Kinds of stored file (spec 1 §3 'File kinds' plus silabus, laporan_import and lainnya). Each kind declares, once,
@@ -20,6 +21,9 @@ export const FILE_KINDS = [
   'soal_bank_soal',
   'kunci_bank_soal',
   'laporan_import',
+  'lampiran_pengumuman',
+  'logo_perguruan_tinggi',
+  'lampiran_chat',
   'lainnya',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
@@ -44,6 +48,8 @@ export type AturanJenisFile = {
   baca: readonly RelasiFile[];
   /** Accepted groups of ALLOWED_UPLOADS (all when absent). */
   groups?: readonly UploadGroup[];
+  /** A kind's own extension list, when its spec names one (materials, spec 2 §5); wins over `groups`. */
+  extensions?: readonly string[];
 };
 
 const ANGGOTA = ['pengajar', 'peserta', 'operator:kelas_kuliah'] as const;
@@ -52,7 +58,7 @@ const PENGELOLA = ['pengajar', 'operator:kelas_kuliah'] as const;
 export const ATURAN_JENIS_FILE: Record<FileKind, AturanJenisFile> = {
   banner_kelas: { kelas: 'wajib', unggah: PENGELOLA, baca: ANGGOTA, groups: ['image'] },
   silabus: { kelas: 'wajib', unggah: PENGELOLA, baca: ANGGOTA, groups: ['pdf', 'doc', 'excel', 'ppt', 'zip', 'image'] },
-  materi: { kelas: 'wajib', unggah: PENGELOLA, baca: ANGGOTA },
+  materi: { kelas: 'wajib', unggah: PENGELOLA, baca: ANGGOTA, extensions: SEMUA_EKSTENSI_MATERI },
   lampiran_tugas: { kelas: 'wajib', unggah: PENGELOLA, baca: ANGGOTA },
   // A submission: only its student hands it in; classmates never read it.
   pengumpulan_tugas: { kelas: 'wajib', unggah: ['peserta'], baca: ['pemilik', 'pengajar', 'operator:kelas_kuliah'] },
@@ -64,6 +70,14 @@ export const ATURAN_JENIS_FILE: Record<FileKind, AturanJenisFile> = {
   soal_bank_soal: { kelas: 'tidak', unggah: ['dosen', 'operator:bank_soal'], baca: ['pemilik', 'dosen', 'operator:bank_soal'] },
   kunci_bank_soal: { kelas: 'tidak', unggah: ['dosen', 'operator:bank_soal'], baca: ['pemilik', 'operator:bank_soal'] },
   laporan_import: { kelas: 'tidak', unggah: [], baca: ['pemilik', 'operator:data_master'] },
+  // Uploaded through POST /v1/logo_perguruan_tinggi only; shown to everyone (the login page serves it without a login).
+  logo_perguruan_tinggi: { kelas: 'tidak', unggah: [], baca: ['pengguna'], groups: ['image'] },
+  // Announcement attachments: uploaded by operators with pengumuman write; the readers an announcement reaches
+  // download them through GET /v2/lms/pengumuman/{id}/lampiran/{idFile}, which applies the announcement's own rule.
+  lampiran_pengumuman: { kelas: 'tidak', unggah: ['operator:pengumuman'], baca: ['pemilik', 'operator:pengumuman'] },
+  // Chat attachments: uploaded through POST /v2/chat/group/{id}/lampiran and downloaded through the group's route,
+  // which checks the group's members (a task group's files stay within the group).
+  lampiran_chat: { kelas: 'boleh', unggah: [], baca: ['pemilik'] },
   lainnya: { kelas: 'boleh', unggah: [...ANGGOTA, 'pengguna'], baca: ['pemilik', ...ANGGOTA, 'operator'] },
 };
 
@@ -74,7 +88,8 @@ export const UPLOAD_KINDS = FILE_KINDS.filter((k) => ATURAN_JENIS_FILE[k].unggah
 export const TEXT_EXTENSIONS = ['.csv', '.txt'] as const;
 
 export function allowedExtensionsForKind(kind: FileKind): string[] {
-  return allowedExtensions(ATURAN_JENIS_FILE[kind].groups);
+  const own = ATURAN_JENIS_FILE[kind].extensions;
+  return own ? [...own] : allowedExtensions(ATURAN_JENIS_FILE[kind].groups);
 }
 
 /** The ALLOWED_UPLOADS group of a file name ('Bab 1.PDF' -> 'pdf'), or null. */
@@ -86,13 +101,9 @@ export function uploadGroupOf(fileName: string): UploadGroup | null {
   return null;
 }
 
-/** Media type of a material by extension, for ukuran_max_file.materi.{ebook|video|audio|archive}. */
+/** Media type of a material by extension (spec 2 §5 lists), for ukuran_max_file.materi.{ebook|video|audio|archive}. */
 export function materiType(fileName: string): 'ebook' | 'video' | 'audio' | 'archive' {
-  const g = uploadGroupOf(fileName);
-  if (g === 'video') return 'video';
-  if (g === 'audio') return 'audio';
-  if (g === 'zip') return 'archive';
-  return 'ebook';
+  return tipeBerkasDariNama(fileName) ?? 'ebook';
 }
 
 /** The generic default: the upload modal's 10240 KB (spec 1 §9). */
@@ -134,6 +145,9 @@ export const BATAS_UKURAN_FILE: Record<Exclude<FileKind, 'materi'>, { setting: r
   soal_bank_soal: { setting: ['ujian', 'lampiran_soal'], defaultBytes: mbToBytes(UKURAN_MAX_FILE_BAWAAN.ujian.lampiran_soal) },
   kunci_bank_soal: { setting: ['ujian', 'lampiran_kunci'], defaultBytes: mbToBytes(UKURAN_MAX_FILE_BAWAAN.ujian.lampiran_kunci) },
   laporan_import: { setting: ['laporan_import'], defaultBytes: UPLOAD_MAX_DEFAULT_BYTES },
+  logo_perguruan_tinggi: { setting: ['logo'], defaultBytes: mbToBytes(1) },
+  lampiran_pengumuman: { setting: ['pengumuman', 'lampiran'], defaultBytes: UPLOAD_MAX_DEFAULT_BYTES },
+  lampiran_chat: { setting: ['chat', 'lampiran'], defaultBytes: UPLOAD_MAX_DEFAULT_BYTES },
   lainnya: { setting: ['lainnya'], defaultBytes: UPLOAD_MAX_DEFAULT_BYTES },
 };
 

@@ -127,6 +127,12 @@ export const kelasKuliah = pgTable(
     lingkup: text('lingkup').notNull().default(''),
     kapasitas: integer('kapasitas').notNull().default(40),
     kampusNama: text('kampus_nama').notNull().default(''),
+    /**
+     * The course's name and the class label's name, copied here and kept equal to them by triggers (migration
+     * kelas_kuliah_urutan_triggers) whoever writes: the class list's sort key, so a page is an index range scan.
+     */
+    mkNama: text('mk_nama').notNull().default(''),
+    labelNama: text('label_nama').notNull().default(''),
     bannerUrl: text('banner_url'),
     bannerColorIdx: smallint('banner_color_idx').notNull().default(0),
     silabusTeks: text('silabus_teks').notNull().default(''),
@@ -139,6 +145,8 @@ export const kelasKuliah = pgTable(
   (t) => [
     index('kelas_kuliah_college_periode_idx').on(t.collegeId, t.periode, t.id),
     index('kelas_kuliah_makul_idx').on(t.idMataKuliah),
+    // The class list's order (newest period, course name, class label, id) within a college.
+    index('kelas_kuliah_urutan_idx').on(t.collegeId, t.periode.desc().nullsFirst(), t.mkNama, t.labelNama, t.id),
   ],
 );
 

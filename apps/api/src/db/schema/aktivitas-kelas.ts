@@ -28,6 +28,8 @@ export const aktivitasKelas = pgTable(
     waktuMulai: timestamp('waktu_mulai', { withTimezone: true }),
     /** Its deadline or end; null = none. */
     waktuSelesai: timestamp('waktu_selesai', { withTimezone: true }),
+    /** The instant that dates it on the calendar (shared waktuKalenderAktivitas); null = not on the calendar. */
+    waktuKalender: timestamp('waktu_kalender', { withTimezone: true }),
     /** Whether doing it is required for attendance (the meeting's parameter_kehadiran must enable the kind too). */
     syaratHadir: boolean('syarat_hadir').notNull().default(false),
     dinilai: boolean('dinilai').notNull().default(false),
@@ -38,6 +40,7 @@ export const aktivitasKelas = pgTable(
     uniqueIndex('aktivitas_kelas_sumber_uq').on(t.jenis, t.idSumber),
     index('aktivitas_kelas_pertemuan_idx').on(t.idPertemuan, t.jenis),
     index('aktivitas_kelas_kelas_idx').on(t.idKelasKuliah, t.jenis, t.waktuMulai),
+    index('aktivitas_kelas_kalender_idx').on(t.collegeId, t.waktuKalender),
   ],
 );
 

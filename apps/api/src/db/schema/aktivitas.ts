@@ -1,29 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { colleges } from './tenant';
 import { users } from './users';
-
-export const pengumuman = pgTable(
-  'pengumuman',
-  {
-    id: serial('id').primaryKey(),
-    collegeId: integer('college_id')
-      .notNull()
-      .references(() => colleges.id, { onDelete: 'cascade' }),
-    judul: text('judul').notNull(),
-    /** Sanitized HTML. */
-    isi: text('isi').notNull().default(''),
-    tanggalPublish: timestamp('tanggal_publish', { withTimezone: true }).notNull(),
-    /** Roles that see it; empty array = everyone. */
-    target: text('target')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('pengumuman_college_publish_idx').on(t.collegeId, t.tanggalPublish)],
-);
 
 /** Activity log (Riwayat Aktivitas): login, logout, keluar_ke_sikad ... */
 export const logAktivitas = pgTable(

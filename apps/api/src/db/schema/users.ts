@@ -36,7 +36,11 @@ export const users = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_college_username_uq').on(t.collegeId, sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_college_username_uq').on(t.collegeId, sql`lower(${t.username})`),
+    // The user screens list one role of a college ordered by name (modules/pengguna).
+    index('users_college_role_nama_idx').on(t.collegeId, t.role, sql`lower(${t.nama})`, t.id),
+  ],
 );
 
 /** Operator access rights: one map over the 8 areas; a missing area means no_access. */

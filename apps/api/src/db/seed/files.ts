@@ -4,6 +4,8 @@ import type { StorageBackend } from '../../plugins/storage';
 import { saveGeneratedFile } from '../../modules/storager/storager.service';
 import type { Db } from '../client';
 import { seedBankSoalFiles } from './bank-soal';
+import { seedMateriFiles } from './materi';
+import { seedPengumumanFiles } from './pengumuman';
 import { kelasKuliah, mataKuliah, periode } from '../schema';
 
 /**
@@ -56,6 +58,9 @@ export async function seedDemoFiles(deps: { db: Db; storage: StorageBackend }, c
       .where(eq(kelasKuliah.id, k.id));
   }
   await seedBankSoalFiles(deps, collegeId);
+  // The demo materials' files of every college (their rows came with the seed).
+  if (collegeId === 1) await seedMateriFiles(deps);
+  await seedPengumumanFiles(deps, collegeId, simplePdf);
   return chosen.length;
 }
 

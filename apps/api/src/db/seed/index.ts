@@ -7,6 +7,18 @@ import { seedSilabus } from './silabus';
 import { seedPertemuan } from './pertemuan';
 import { seedBankSoal } from './bank-soal';
 import { seedPengaturan } from './pengaturan';
+import { seedVidcon } from './vidcon';
+import { seedMateri } from './materi';
+import { seedTugas } from './tugas';
+import { seedPengumuman } from './pengumuman';
+import { seedBantuan } from './bantuan';
+import { seedSso } from './sso';
+import { seedPengguna } from './pengguna';
+import { seedDataSistem } from './data-sistem';
+import { seedChat } from './chat';
+import { seedForum } from './forum';
+import { seedUjian } from './ujian';
+import { seedKehadiran } from './kehadiran';
 
 /** True when no college exists yet (a fresh database). */
 export async function isEmpty(db: Db) {
@@ -46,4 +58,16 @@ async function seedDemoTransaction(tx: Db, hashes: Awaited<ReturnType<typeof dem
   await seedPertemuan(tx, [c1.id, c2.id]);
   await seedBankSoal(tx, [c1.id, c2.id], hashes.operator123);
   await seedPengaturan(tx, [c1.id, c2.id]);
+  await seedVidcon(tx, [c1.id, c2.id]);
+  await seedMateri(tx, [c1.id, c2.id]);
+  await seedTugas(tx, [c1.id, c2.id]);
+  await seedPengumuman(tx, [c1.id, c2.id]);
+  await seedBantuan(tx, [c1.id, c2.id]);
+  await seedSso(tx, [c1.id, c2.id]);
+  await seedPengguna(tx, [c1.id, c2.id]);
+  await seedDataSistem(tx, [c1.id, c2.id]);
+  await seedChat(tx, [c1.id, c2.id]);
+  await seedForum(tx, [c1.id, c2.id]);
+  await seedUjian(tx, [c1.id, c2.id]);
+  await seedKehadiran(tx, [c1.id, c2.id]);
 }

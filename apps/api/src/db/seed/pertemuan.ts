@@ -327,6 +327,13 @@ function ensureDosenDemo(ctx: {
     }
   }
 
+  // The attendance screens show activity progress for online meetings only: when the running meeting is an
+  // offline one (e.g. this morning's class), the lecturer's latest past online meeting is left running as well.
+  if (running && running.jenis === 'offline') {
+    const online = meetings.filter((m) => m.jenis === 'online' && m.status === 'selesai').sort((a, b) => +b.waktuMulai - +a.waktuMulai)[0];
+    if (online) Object.assign(online, { status: 'berlangsung', selesaiKuliah: null, endedBy: null });
+  }
+
   if (meetings.some((m) => m.status === 'belum_dimulai' && isToday(m.waktuMulai))) return;
   // Prefer a class the lecturer coordinates, other than the one with the running meeting.
   const kandidat = [...diajar].sort((a, b) => {

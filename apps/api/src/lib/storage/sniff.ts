@@ -22,6 +22,12 @@ const CONTENT_OF: Record<string, readonly string[]> = {
   mp4: ['mp4', 'm4v', 'm4a'],
   webm: ['webm'],
   ogg: ['ogg', 'oga', 'ogv', 'opus', 'spx'],
+  // Material types of spec 2 §5 ('.xlx' and '.acc' as the spec spells them).
+  xlx: ['cfb'],
+  mpeg: ['mpg'],
+  aac: ['aac'],
+  acc: ['aac'],
+  opus: ['opus', 'ogg'],
 };
 
 /** The MIME type we serve for each extension (stable, whatever the detector's variant). */
@@ -43,6 +49,11 @@ const MIME_OF: Record<string, string> = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   ogg: 'application/ogg',
+  xlx: 'application/vnd.ms-excel',
+  mpeg: 'video/mpeg',
+  aac: 'audio/aac',
+  acc: 'audio/aac',
+  opus: 'audio/ogg',
   csv: 'text/csv; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
 };

@@ -2,6 +2,7 @@ import { aliasedTable, and, asc, count, desc, eq, exists, ilike, inArray, or, sq
 import { namaLengkapDosen } from '@lms/shared';
 import type { Db } from '../../db/client';
 import {
+  akomodasiUjian,
   dosen,
   jenisKelas,
   kelasKuliah,
@@ -46,6 +47,8 @@ export function createBuiltinAcademicSystem(db: Db): AcademicSystem {
     );
 
   return {
+    ownsMasterData: true,
+
     async listMataKuliah(collegeId, f) {
       const conds: SQL[] = [eq(mataKuliah.collegeId, collegeId)];
       if (f.search) conds.push(or(ilike(mataKuliah.kode, like(f.search)), ilike(mataKuliah.nama, like(f.search)))!);
@@ -257,6 +260,15 @@ export function createBuiltinAcademicSystem(db: Db): AcademicSystem {
         .from(konfigurasi)
         .where(and(eq(konfigurasi.collegeId, collegeId), eq(konfigurasi.keyword, keyword)));
       return row?.value ?? null;
+    },
+
+    // Accommodations operators fill in (PUT /v2/lms/akomodasi_ujian).
+    async getTambahanWaktuUjian(collegeId, idMahasiswa) {
+      const [row] = await db
+        .select({ menit: akomodasiUjian.tambahanMenit })
+        .from(akomodasiUjian)
+        .where(and(eq(akomodasiUjian.collegeId, collegeId), eq(akomodasiUjian.idMahasiswa, idMahasiswa)));
+      return row?.menit ?? 0;
     },
   };
 }

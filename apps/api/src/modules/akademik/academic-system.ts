@@ -31,6 +31,11 @@ export type PeriodeAkademik = { kode: number; isCurrent: boolean; tanggalMulai: 
  * routes and services only know this interface.
  */
 export interface AcademicSystem {
+  /**
+   * True when the master data (courses ...) lives in our own tables (the built-in system): operators then change
+   * courses on /mata-kuliah. A campus Siakad owns its data, and the LMS only reads it.
+   */
+  readonly ownsMasterData: boolean;
   listMataKuliah(collegeId: number, filter: MakulFilter): Promise<Page<MakulRef>>;
   listProdi(collegeId: number, filter: PeriodeFilter): Promise<Page<ProdiRef>>;
   listLabelKelas(collegeId: number, filter: PeriodeFilter): Promise<Page<LabelKelasRef>>;
@@ -48,4 +53,6 @@ export interface AcademicSystem {
   listRencanaEvaluasi(collegeId: number, idMataKuliah: number): Promise<RencanaEvaluasiRow[]>;
   /** A configuration value by keyword, null when unknown. */
   getKonfigurasi(collegeId: number, keyword: string): Promise<string | null>;
+  /** A student's exam accommodation: extra minutes per attempt (0 when none). */
+  getTambahanWaktuUjian(collegeId: number, idMahasiswa: number): Promise<number>;
 }

@@ -1,16 +1,21 @@
 import {
   JENIS_AKTIVITAS_DEF,
+  JENIS_AKTIVITAS_KELAS,
   hitunganAktivitasKosong,
   isJenisAktivitasKelas,
+  waktuKalenderAktivitas,
   type HitunganAktivitas,
   type JenisAktivitasKelas,
   type SumberAktivitasSelesai,
 } from '@lms/shared';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import type { ScopeKelas } from '../kelas/kelas-akses';
 import {
+  countAktivitasAktif as countAktivitasAktifRows,
   countAktivitasKelasByPertemuan,
   deleteAktivitasKelas,
+  findAktivitasKalender,
   findAktivitasKelas,
   findAktivitasSelesai,
   insertAktivitasSelesai,
@@ -64,6 +69,7 @@ export async function registerAktivitas(tx: Db, input: AktivitasInput): Promise<
     judul: input.judul,
     waktuMulai: input.waktuMulai ?? null,
     waktuSelesai: input.waktuSelesai ?? null,
+    waktuKalender: waktuKalenderAktivitas(input.jenis, input.waktuMulai ?? null, input.waktuSelesai ?? null),
     syaratHadir: input.syaratHadir ?? false,
     dinilai: input.dinilai ?? JENIS_AKTIVITAS_DEF[input.jenis].dinilai,
   });
@@ -128,10 +134,13 @@ export async function findSelesaiOfAktivitas(db: Db, collegeId: number, jenis: J
   return new Map(rows.map((r) => [r.idUser, { waktu: r.waktu, sumber: r.sumber, detail: r.detail }]));
 }
 
-/** count_activity of meetings: one grouped query for any number of meetings. */
-export async function countAktivitasByPertemuan(db: Db, ids: number[]): Promise<Map<number, HitunganAktivitas>> {
+/**
+ * count_activity of meetings: one grouped query for any number of meetings. A student (`siswaPada`: now) does not
+ * count what they cannot see yet (materials before their display time), so the count matches the cards they get.
+ */
+export async function countAktivitasByPertemuan(db: Db, ids: number[], siswaPada: Date | null = null): Promise<Map<number, HitunganAktivitas>> {
   const out = new Map(ids.map((id) => [id, hitunganAktivitasKosong()]));
-  for (const r of await countAktivitasKelasByPertemuan(db, ids)) {
+  for (const r of await countAktivitasKelasByPertemuan(db, ids, { tersembunyi: TERSEMBUNYI, terlihatSebelum: siswaPada })) {
     const counts = r.idPertemuan !== null ? out.get(r.idPertemuan) : undefined;
     if (counts && isJenisAktivitasKelas(r.jenis)) counts[r.jenis] = Number(r.n);
   }
@@ -143,3 +152,20 @@ export const listAktivitasPertemuan = listAktivitasKelasByPertemuan;
 
 /** Attendance facts of a meeting, optionally of some users only, oldest first. */
 export const listAktivitasSelesaiPertemuan = listAktivitasSelesaiByPertemuan;
+
+/** Kinds students do not see before their start (shared JENIS_AKTIVITAS_DEF). */
+const TERSEMBUNYI = JENIS_AKTIVITAS_KELAS.filter((j) => JENIS_AKTIVITAS_DEF[j].tersembunyiSebelumMulai);
+
+/** The calendar's activity entries of the classes in scope (students: only what they may already see). */
+export function listAktivitasKalender(db: Db, collegeId: number, scope: ScopeKelas, dari: Date, sampai: Date, now: Date) {
+  return findAktivitasKalender(db, collegeId, scope, dari, sampai, { tersembunyi: TERSEMBUNYI, terlihatSebelum: scope.kind === 'peserta' ? now : null });
+}
+
+/** Per kind, activities of the classes in scope that have not ended (the dashboard tiles). */
+export async function countAktivitasAktif(db: Db, collegeId: number, scope: ScopeKelas, now: Date): Promise<HitunganAktivitas> {
+  const out = hitunganAktivitasKosong();
+  for (const r of await countAktivitasAktifRows(db, collegeId, scope, now, { tersembunyi: TERSEMBUNYI, siswa: scope.kind === 'peserta' })) {
+    if (isJenisAktivitasKelas(r.jenis)) out[r.jenis] = Number(r.n);
+  }
+  return out;
+}

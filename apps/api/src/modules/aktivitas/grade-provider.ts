@@ -1,5 +1,7 @@
 import type { JenisAktivitasKelas, StatusNilai } from '@lms/shared';
 import type { Db } from '../../db/client';
+import { tugasGradeProvider } from '../tugas/tugas.grade-provider';
+import { forumGradeProvider } from '../forum/forum.grade';
 
 /**
  * Grade providers (ARCHITECTURE.md "scores"): each graded kind (tugas, ujian, forum with penilaian_keaktifan)
@@ -29,6 +31,6 @@ export interface GradeProvider {
 }
 
 /** Every graded kind's provider, registered explicitly (one import and one entry per kind). */
-export const GRADE_PROVIDERS: GradeProvider[] = [];
+export const GRADE_PROVIDERS: GradeProvider[] = [tugasGradeProvider, forumGradeProvider];
 
 export const gradeProviderOf = (jenis: JenisAktivitasKelas) => GRADE_PROVIDERS.find((p) => p.jenis === jenis) ?? null;

@@ -13,6 +13,7 @@ import {
 import type { Deps } from '../../deps';
 import { isMultipartRequest, readMultipart, type FileTarget, type ReceivedFile } from '../../lib/multipart';
 import { getPengaturan } from '../pengaturan/pengaturan.service';
+import { fieldError } from '../../lib/errors';
 
 /** A question or import form: text fields (a key may repeat) and the files the upload path received. */
 export type FormData = { fields: Record<string, string[]>; files: ReceivedFile[]; discard: () => Promise<void> };
@@ -21,6 +22,17 @@ export type FormFileRule = { field: string; max: number; target: FileTarget };
 
 const rawFields = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 const BLOCKS = ['pilihan', 'benar_salah', 'esay'];
+
+const BENTUK_TIDAK_VALID = 'bentuk isian tidak valid';
+
+/** A non-string JSON value as the form would send it; one nested past the stack's depth is bad input, not a 500. */
+function stringifyField(field: string, value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    throw fieldError(field, BENTUK_TIDAK_VALID);
+  }
+}
 
 /**
  * Route side of the bank-soal uploads (services get the parsed form through a thunk, after their access check).
@@ -35,11 +47,12 @@ export async function readForm(
   opts: { rules: FormFileRule[]; arrayFields: string[] },
 ): Promise<FormData> {
   if (!isMultipartRequest(request)) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body)) throw fieldError('data', BENTUK_TIDAK_VALID);
     const fields: Record<string, string[]> = {};
     for (const [k, v] of Object.entries(body)) {
       const list = Array.isArray(v) && !BLOCKS.includes(k) ? v : [v];
-      fields[k] = list.map((x) => (typeof x === 'string' ? x : JSON.stringify(x)));
+      fields[k] = list.map((x) => (typeof x === 'string' ? x : stringifyField(k, x)));
     }
     return { fields, files: [], discard: async () => {} };
   }

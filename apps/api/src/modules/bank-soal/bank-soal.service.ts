@@ -1,4 +1,5 @@
 import {
+  MAX_SOAL_PER_BANK,
   PESAN_BANK_SOAL,
   namaLengkapDosen,
   toUtcIso,
@@ -14,11 +15,12 @@ import type { Db } from '../../db/client';
 import type { SoalData } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
-import { fieldError, forbidden, notFound } from '../../lib/errors';
+import { fieldError, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { hasOperatorAccess } from '../../lib/policy';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { aksesBank, requireAksesBank, requirePenulis, resolvePemirsa, scopeOf, type AksesBank, type Pemirsa } from './bank-soal.policy';
 import {
+  countSoal,
   deleteBank,
   findBankPage,
   findBankView,
@@ -232,4 +234,30 @@ export async function listPeriodeMengajar(deps: Deps, actor: Actor, idDosen: num
   const periode = await findPeriodeMengajar(deps.db, actor.college.id, idDosen);
   const [current] = await deps.academic.listPeriode(actor.college.id).then((all) => all.filter((x) => x.isCurrent));
   return periode.map((kode) => ({ periode: kode, is_current: kode === current?.kode }));
+}
+
+/**
+ * Questions of a bank the actor may read (404/403 as the bank detail), in bank order, for another module to take
+ * a snapshot of (exams copy them with their files). Ids not in the bank are left out.
+ */
+export async function findSoalBankUntukSalin(deps: Deps, actor: Actor, idBank: number, idSoal: readonly number[]): Promise<SoalItem[]> {
+  await loadBank(deps.db, actor, idBank, 'read');
+  const want = new Set(idSoal);
+  return (await findSoalByBank(deps.db, actor.college.id, idBank)).filter((r) => want.has(r.soal.id)).map(toSoalItem);
+}
+
+/**
+ * Appends questions another module hands over (copies of an exam's questions, their files already the bank's):
+ * the bank's write rule and its limit of MAX_SOAL_PER_BANK apply, all or nothing. Returns how many were added.
+ */
+export async function tambahSoalSalinan(deps: Deps, actor: Actor, idBank: number, items: { jenis: string; pertanyaan: string; data: SoalData; soalFiles: SoalItem['soal_files'] }[], asal: string) {
+  await loadBank(deps.db, actor, idBank, 'write');
+  return deps.db.transaction(async (tx) => {
+    if (!(await lockBank(tx, actor.college.id, idBank))) throw notFound(PESAN_BANK_SOAL.bankTidakDitemukan);
+    const n = await countSoal(tx, idBank);
+    if (n + items.length > MAX_SOAL_PER_BANK) throw unprocessable(PESAN_BANK_SOAL.importMelebihiBatas(n, items.length));
+    await insertSoal(tx, actor.college.id, idBank, actor.userId || null, items, n + 1);
+    await recordAktivitas(tx, actor, 'tambah_soal_bank_soal', `Menyalin ${items.length} soal dari ${asal} ke bank soal #${idBank}`);
+    return items.length;
+  });
 }

@@ -1,34 +1,17 @@
 import { hariDariTanggal, hariIni, type JadwalHarianItem, type StatistikBeranda } from '@lms/shared';
-import type { Db } from '../../db/client';
 import type { Actor, Deps } from '../../deps';
-import { resolveScopeKelas, type ScopeKelas } from '../kelas/kelas-akses';
+import { countAktivitasAktif } from '../aktivitas/aktivitas.service';
+import { resolveScopeKelas } from '../kelas/kelas-akses';
 import { findJadwalHarian, findPeriodeBerjalan } from './beranda.repo';
 
-export type StatistikContext = { collegeId: number; userId: number; scope: ScopeKelas };
-type Penghitung = (db: Db, ctx: StatistikContext) => Promise<number>;
-
 /**
- * One counter per dashboard tile. The tugas, ujian, forum and vidcon modules do not exist yet, so each
- * counts nothing; when a module lands it replaces its entry with a real count over `ctx.scope`'s classes.
+ * GET /v2/lms/beranda/statistik: per tile, the activities of the caller's classes (operators: read on kelas_kuliah)
+ * that have not ended — from the activity registry, so no activity module's tables are read here.
  */
-export const PENGHITUNG_STATISTIK: Record<keyof StatistikBeranda, Penghitung> = {
-  tugas: async () => 0,
-  ujian: async () => 0,
-  forum: async () => 0,
-  vidcon: async () => 0,
-};
-
-/** GET /v2/lms/beranda/statistik: counts over the caller's classes (operators: read on kelas_kuliah). */
 export async function getStatistik({ db }: Deps, actor: Actor): Promise<StatistikBeranda> {
   const scope = await resolveScopeKelas(db, actor);
-  const ctx: StatistikContext = { collegeId: actor.college.id, userId: actor.userId, scope };
-  const [tugas, ujian, forum, vidcon] = await Promise.all([
-    PENGHITUNG_STATISTIK.tugas(db, ctx),
-    PENGHITUNG_STATISTIK.ujian(db, ctx),
-    PENGHITUNG_STATISTIK.forum(db, ctx),
-    PENGHITUNG_STATISTIK.vidcon(db, ctx),
-  ]);
-  return { tugas, ujian, forum, vidcon };
+  const n = await countAktivitasAktif(db, actor.college.id, scope, new Date());
+  return { tugas: n.tugas, ujian: n.ujian, forum: n.forum, vidcon: n.vidcon };
 }
 
 /** 'YYYY-MM-DD' of an instant in the college's zone. */

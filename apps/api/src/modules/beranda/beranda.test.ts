@@ -64,12 +64,28 @@ describe('GET /api/v2/lms/beranda/statistik', () => {
     expect((await t.app.inject({ url: URL_STATISTIK, headers: { ...dosen, 'college-id': '2' } })).statusCode).toBe(403);
   });
 
-  it('answers the four counts, all 0 while the tugas/ujian/forum/vidcon modules do not exist', async () => {
-    for (const headers of [mahasiswa, dosen, operator, operator2]) {
+  it('counts per tile the activities of the caller\'s classes that have not ended, from the registry', async () => {
+    // Expected values come from the registry table itself, by the rule: not ended, in the caller's classes.
+    const count = async (collegeId: number, scope: string) => {
+      const { rows } = await t.database.query<{ jenis: string; n: number }>(
+        `select a.jenis, count(*)::int n from aktivitas_kelas a where a.college_id = $1
+           and (a.waktu_selesai is null or a.waktu_selesai > now()) and ${scope}
+           and not (a.jenis = 'materi' and ${scope.includes('kelas_peserta') ? 'a.waktu_mulai > now()' : 'false'})
+         group by a.jenis`,
+        [collegeId],
+      );
+      const n = Object.fromEntries(rows.map((r) => [r.jenis, r.n]));
+      return { tugas: n.tugas ?? 0, ujian: n.ujian ?? 0, forum: n.forum ?? 0, vidcon: n.vidcon ?? 0 };
+    };
+    const peserta = `exists (select 1 from kelas_peserta kp join mahasiswa m on m.id = kp.id_mahasiswa join users u on u.id = m.user_id
+      where kp.id_kelas_kuliah = a.id_kelas_kuliah and u.username = 'mahasiswa')`;
+    const pengajar = `exists (select 1 from kelas_pengajar kp join dosen d on d.id = kp.id_dosen join users u on u.id = d.user_id
+      where kp.id_kelas_kuliah = a.id_kelas_kuliah and u.username = 'dosen')`;
+    const cases: [Headers, number, string][] = [[mahasiswa, 1, peserta], [dosen, 1, pengajar], [operator, 1, 'true'], [operator2, 2, 'true']];
+    for (const [headers, collegeId, scope] of cases) {
       const res = await t.app.inject({ url: URL_STATISTIK, headers });
       expect(res.statusCode).toBe(200);
-      const data = statistikBeranda.parse(res.json().data);
-      expect(data).toEqual({ tugas: 0, ujian: 0, forum: 0, vidcon: 0 });
+      expect(statistikBeranda.parse(res.json().data)).toEqual(await count(collegeId, scope));
     }
   });
 });

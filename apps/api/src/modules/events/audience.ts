@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { AudienceResolver } from '../../plugins/events';
+import { findAnggotaGrupUserIds } from '../chat/chat.repo';
 import { findAnggotaKelasUserIds, findOperatorPembacaKelas } from '../kelas/kelas-akses';
 
 /**
@@ -37,11 +38,13 @@ export function createAudienceResolver(db: Db, opts: { ttlMs?: number; now?: () 
   return {
     members(collegeId, audience) {
       // Exams come later: until they record their takers, an exam's takers are its class's participants.
-      const key = `${collegeId}:${audience.id_kelas_kuliah}`;
+      // A chat group with a member list (modules/chat) has its own members.
+      const key = audience.kind === 'chat' ? `${collegeId}:chat:${audience.id_group}` : `${collegeId}:${audience.id_kelas_kuliah}`;
       const hit = members.get(key);
       if (hit && now() - hit.at < ttl) return hit.value;
       memberQueries += 1;
-      const value = findAnggotaKelasUserIds(db, collegeId, audience.id_kelas_kuliah);
+      const value =
+        audience.kind === 'chat' ? findAnggotaGrupUserIds(db, collegeId, audience.id_group) : findAnggotaKelasUserIds(db, collegeId, audience.id_kelas_kuliah);
       // Concurrent events of one class share the query in flight; a failure is not cached.
       value.catch(() => members.delete(key));
       boundedSet(members, key, { at: now(), value });

@@ -8,6 +8,7 @@ import { loadConfig } from '../../config';
 import { createDatabase, type Database } from '../../db/client';
 import { colleges, dosen, kelasPengajar, kelasPeserta, mahasiswa, pertemuan, users } from '../../db/schema';
 import { openSse, tokenHeaders, waitUntil, type SseConnection } from './sse-test-client';
+import { getPengaturan } from '../pengaturan/pengaturan.service';
 
 let t: TestContext;
 let base: string;
@@ -23,11 +24,21 @@ async function sse(query: string, headers: Record<string, string>, baseUrl = bas
   open.push(c);
   return c;
 }
-const stats = () => t.app.events.stats();
+/**
+ * Stream connections only: the settings cache (getPengaturan) subscribes once per college, in process, the first
+ * time a request reads the settings (starting a meeting does); it is warmed in beforeAll and left out here.
+ */
+let inProcess = 0;
+const stats = () => {
+  const s = t.app.events.stats();
+  return { ...s, subscribers: s.subscribers - inProcess };
+};
 
 beforeAll(async () => {
   t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  for (const collegeId of [1, 2]) await getPengaturan(t.app.deps, collegeId);
+  inProcess = t.app.events.stats().subscribers;
   const db = t.app.deps.db;
   const rows = await db.select().from(colleges);
   tz1 = rows.find((c) => c.id === 1)!.timeZone;

@@ -70,7 +70,8 @@ export async function tokenHeaders(app: FastifyInstance, username: string, colle
   return { headers: { authorization: `Bearer ${token}`, 'college-id': String(headerCollegeId) }, userId: u.id };
 }
 
-export async function waitUntil(cond: () => boolean, timeoutMs = 5000) {
+// Generous: a loaded 2-core CI runner can take seconds to notice a closed stream; a passing wait returns at once.
+export async function waitUntil(cond: () => boolean, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
   while (!cond()) {
     if (Date.now() > until) throw new Error('condition not met in time');

@@ -1,4 +1,4 @@
-import { JABATAN_PENGAJAR, MODE_KULIAH, parsePeriode } from '@lms/shared';
+import { EMAIL_RE, JABATAN_PENGAJAR, MODE_KULIAH, NIDN_RE, NIM_RE, USERNAME_RE, parsePeriode } from '@lms/shared';
 
 /**
  * Pure rules of the master-data import: header matching and the format of each cell. Every check returns an
@@ -19,10 +19,11 @@ export function normalizeHeader(h: string): string {
 export const RE = {
   kodeProdi: /^[A-Za-z0-9.-]{1,20}$/,
   kodeMakul: /^[A-Za-z0-9.-]{2,20}$/,
-  nidn: /^\d{10}$/,
-  nim: /^[A-Za-z0-9.]{4,20}$/,
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-  username: /^[A-Za-z0-9._-]{3,50}$/,
+  // People's identifiers and email: the rules of the user screens (spec 1 §5), defined once in @lms/shared.
+  nidn: NIDN_RE,
+  nim: NIM_RE,
+  email: EMAIL_RE,
+  username: USERNAME_RE,
 };
 
 export const JENJANG = ['D1', 'D2', 'D3', 'D4', 'S1', 'S2', 'S3', 'Profesi'] as const;

@@ -1,11 +1,26 @@
-import { bulanDari, hariIni, rentangBulan, toUtcIso, zonedToUtcIso, type EntriKalender, type JenisEntriKalender, type KalenderBulan } from '@lms/shared';
+import {
+  JENIS_ENTRI_KALENDER,
+  bulanDari,
+  hariIni,
+  rentangBulan,
+  statusAktivitas,
+  toUtcIso,
+  zonedToUtcIso,
+  type EntriKalender,
+  type JenisEntriKalender,
+  type KalenderBulan,
+} from '@lms/shared';
 import type { Db } from '../../db/client';
 import type { Actor, Deps } from '../../deps';
+import { listAktivitasKalender } from '../aktivitas/aktivitas.service';
 import { resolveScopeKelas, type ScopeKelas } from '../kelas/kelas-akses';
 import { findPertemuanBulan } from './kalender.repo';
 
-export type KalenderContext = { collegeId: number; timeZone: string; scope: ScopeKelas; dari: Date; sampai: Date };
+export type KalenderContext = { collegeId: number; timeZone: string; scope: ScopeKelas; dari: Date; sampai: Date; now: Date };
 type PenyediaKalender = (db: Db, ctx: KalenderContext) => Promise<EntriKalender[]>;
+
+const isJenisEntriKalender = (v: string): v is Exclude<JenisEntriKalender, 'pertemuan'> =>
+  v !== 'pertemuan' && (JENIS_ENTRI_KALENDER as readonly string[]).includes(v);
 
 /** An offline or mixed meeting takes place in its room; an online one has none. */
 const ruanganOf = (mode: string, nama: string | null) => (mode === 'online' ? null : nama);
@@ -29,11 +44,34 @@ const pertemuanBulan: PenyediaKalender = async (db, ctx) => {
   }));
 };
 
-/**
- * One provider per entry kind. Meetings are here; the tugas, ujian, forum and vidcon modules add their
- * deadlines by registering a provider over the same context (the caller's classes and the month's window).
- */
-export const PENYEDIA_KALENDER: Partial<Record<JenisEntriKalender, PenyediaKalender>> = { pertemuan: pertemuanBulan };
+/** Activities of the registry, each on the day of its calendar instant, with its window's status now. */
+const aktivitasBulan: PenyediaKalender = async (db, ctx) => {
+  const rows = await listAktivitasKalender(db, ctx.collegeId, ctx.scope, ctx.dari, ctx.sampai, ctx.now);
+  return rows.flatMap((r) => {
+    if (!isJenisEntriKalender(r.jenis) || !r.waktuKalender) return [];
+    const id = Number(r.idSumber);
+    return [
+      {
+        jenis: r.jenis,
+        id: Number.isSafeInteger(id) ? id : 0,
+        judul: r.judul,
+        tanggal: hariIni(ctx.timeZone, r.waktuKalender),
+        waktu_mulai: toUtcIso(r.waktuMulai ?? r.waktuKalender)!,
+        waktu_selesai: toUtcIso(r.waktuSelesai),
+        status: statusAktivitas(r.waktuMulai, r.waktuSelesai, ctx.now),
+        mode: null,
+        ruangan: null,
+        id_kelas_kuliah: r.idKelasKuliah,
+        id_pertemuan: r.idPertemuan,
+        nomor_pertemuan: r.nomor,
+        kelas_kuliah: { mata_kuliah: { kode: r.mkKode, nama: r.mkNama }, kelas: { nama: r.labelNama, jenis: { nama: r.jenisKelasNama } } },
+      },
+    ];
+  });
+};
+
+/** Meetings, and every activity kind through the one registry provider. */
+export const PENYEDIA_KALENDER: PenyediaKalender[] = [pertemuanBulan, aktivitasBulan];
 
 /** GET /v2/lms/kalender: the month's entries (default: this month in the college's zone), by time. */
 export async function getKalenderBulan(deps: Pick<Deps, 'db'>, actor: Actor, input: { bulan?: string }): Promise<KalenderBulan> {
@@ -48,10 +86,11 @@ export async function getKalenderBulan(deps: Pick<Deps, 'db'>, actor: Actor, inp
     scope,
     dari: new Date(zonedToUtcIso(`${awal} 00:00:00`, timeZone)!),
     sampai: new Date(zonedToUtcIso(`${akhirEksklusif} 00:00:00`, timeZone)!),
+    now: new Date(),
   };
   const entri: EntriKalender[] = [];
   // Sequential: `db` may be a transaction (one connection).
-  for (const penyedia of Object.values(PENYEDIA_KALENDER)) entri.push(...(await penyedia(deps.db, ctx)));
+  for (const penyedia of PENYEDIA_KALENDER) entri.push(...(await penyedia(deps.db, ctx)));
   entri.sort((a, b) => a.waktu_mulai.localeCompare(b.waktu_mulai) || a.jenis.localeCompare(b.jenis) || a.id - b.id);
   return { bulan, time_zone: timeZone, entri };
 }

@@ -1,22 +1,21 @@
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   dosen,
   files,
   jenisKelas,
-  kelasJadwal,
   kelasKuliah,
   kelasPengajar,
   kelasPeserta,
   kelasProdi,
-  labelKelas,
   mahasiswa,
   mataKuliah,
-  pertemuan,
   prodi,
   users,
 } from '../../db/schema';
 import { kelasScopeCondition, type ScopeKelas } from './kelas-akses';
+import { prepared } from './kelas.prepared';
 import { runPage, totalOver } from '../../lib/page-query';
 
 export type KelasFilter = {
@@ -42,41 +41,54 @@ const anyText = (ids: string[]) => sql`any(${sql.param(ids)}::text[])`;
 /** Escapes LIKE wildcards so a search for '50%' matches the text literally. */
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function kelasConditions(collegeId: number, scope: ScopeKelas, f: KelasFilter): SQL | undefined {
-  const c: (SQL | undefined)[] = [eq(kelasKuliah.collegeId, collegeId), kelasScopeCondition(scope, kelasKuliah.id)];
-  if (has(f.periode)) c.push(inArray(kelasKuliah.periode, f.periode));
-  if (has(f.idMataKuliah)) c.push(inArray(kelasKuliah.idMataKuliah, f.idMataKuliah));
-  if (has(f.idLabelKelas)) c.push(inArray(kelasKuliah.idLabelKelas, f.idLabelKelas));
-  if (has(f.idJenisKelas)) c.push(inArray(kelasKuliah.idJenisKelas, f.idJenisKelas));
-  if (has(f.modeKuliah)) c.push(inArray(kelasKuliah.modeKuliah, f.modeKuliah));
-  if (has(f.status)) c.push(inArray(kelasKuliah.status, f.status));
-  if (has(f.idProdiMataKuliah)) c.push(inArray(mataKuliah.idProdi, f.idProdiMataKuliah));
+/** The tables a class condition reads: the class list's own, or the aliases of its count. */
+type KelasTables = {
+  k: Record<'id' | 'collegeId' | 'periode' | 'idMataKuliah' | 'idLabelKelas' | 'idJenisKelas' | 'modeKuliah' | 'status' | 'mkNama' | 'labelNama', AnyPgColumn>;
+  mk: Record<'idProdi' | 'kode', AnyPgColumn>;
+};
+
+/** Whether a filter reads the course row (the count joins mata_kuliah only then). */
+const needsMataKuliah = (f: KelasFilter) => has(f.idProdiMataKuliah) || has(f.idProdi) || !!f.search;
+
+function kelasConditions({ k, mk }: KelasTables, collegeId: number, scope: ScopeKelas, f: KelasFilter): SQL | undefined {
+  const c: (SQL | undefined)[] = [eq(k.collegeId, collegeId), kelasScopeCondition(scope, k.id)];
+  if (has(f.periode)) c.push(inArray(k.periode, f.periode));
+  if (has(f.idMataKuliah)) c.push(inArray(k.idMataKuliah, f.idMataKuliah));
+  if (has(f.idLabelKelas)) c.push(inArray(k.idLabelKelas, f.idLabelKelas));
+  if (has(f.idJenisKelas)) c.push(inArray(k.idJenisKelas, f.idJenisKelas));
+  if (has(f.modeKuliah)) c.push(inArray(k.modeKuliah, f.modeKuliah));
+  if (has(f.status)) c.push(inArray(k.status, f.status));
+  if (has(f.idProdiMataKuliah)) c.push(inArray(mk.idProdi, f.idProdiMataKuliah));
   const prodiKelasIn = (ids: number[]) =>
-    sql`exists (select 1 from ${kelasProdi} where ${kelasProdi.idKelasKuliah} = ${kelasKuliah.id} and ${kelasProdi.idProdi} = ${anyInt(ids)})`;
+    sql`exists (select 1 from ${kelasProdi} where ${kelasProdi.idKelasKuliah} = ${k.id} and ${kelasProdi.idProdi} = ${anyInt(ids)})`;
   if (has(f.idProdiKelas)) c.push(prodiKelasIn(f.idProdiKelas));
-  if (has(f.idProdi)) c.push(sql`(${mataKuliah.idProdi} = ${anyInt(f.idProdi)} or ${prodiKelasIn(f.idProdi)})`);
+  if (has(f.idProdi)) c.push(sql`(${mk.idProdi} = ${anyInt(f.idProdi)} or ${prodiKelasIn(f.idProdi)})`);
   if (has(f.idDosen)) {
     c.push(
-      sql`exists (select 1 from ${kelasPengajar} where ${kelasPengajar.idKelasKuliah} = ${kelasKuliah.id} and ${kelasPengajar.idDosen} = ${anyInt(f.idDosen)})`,
+      sql`exists (select 1 from ${kelasPengajar} where ${kelasPengajar.idKelasKuliah} = ${k.id} and ${kelasPengajar.idDosen} = ${anyInt(f.idDosen)})`,
     );
   }
   if (f.search) {
+    // The course and label names are the class row's copies (kelas_kuliah.mk_nama / label_nama, kept by triggers).
     const p = likePattern(f.search);
     c.push(sql`(
-      ${mataKuliah.nama} ilike ${p} or ${mataKuliah.kode} ilike ${p} or ${labelKelas.nama} ilike ${p}
-      or (${mataKuliah.nama} || ' ' || ${labelKelas.nama}) ilike ${p}
+      ${k.mkNama} ilike ${p} or ${mk.kode} ilike ${p} or ${k.labelNama} ilike ${p}
+      or (${k.mkNama} || ' ' || ${k.labelNama}) ilike ${p}
       or exists (
         select 1 from ${kelasPengajar}
         join ${dosen} on ${dosen.id} = ${kelasPengajar.idDosen}
         join ${users} on ${users.id} = ${dosen.userId}
-        where ${kelasPengajar.idKelasKuliah} = ${kelasKuliah.id} and ${users.nama} ilike ${p}
+        where ${kelasPengajar.idKelasKuliah} = ${k.id} and ${users.nama} ilike ${p}
       )
     )`);
   }
   return and(...c);
 }
 
-/** The class row of the list and the detail: course, label, type and course programme joined in. */
+/**
+ * The class row of the list and the detail: course, type and course programme joined in; the course and label
+ * names are the class row's own copies (no label join).
+ */
 const kelasColumns = {
   id: kelasKuliah.id,
   status: kelasKuliah.status,
@@ -89,19 +101,53 @@ const kelasColumns = {
   kampusNama: kelasKuliah.kampusNama,
   mkId: mataKuliah.id,
   mkKode: mataKuliah.kode,
-  mkNama: mataKuliah.nama,
+  mkNama: kelasKuliah.mkNama,
   mkSks: mataKuliah.sks,
   mkProdiNama: prodi.nama,
   mkProdiJenjang: prodi.jenjang,
-  labelId: labelKelas.id,
-  labelNama: labelKelas.nama,
+  labelId: kelasKuliah.idLabelKelas,
+  labelNama: kelasKuliah.labelNama,
   jenisId: jenisKelas.id,
   jenisNama: jenisKelas.nama,
 };
 
+const KC = 'kc';
+const MKC = 'mkc';
+
+/** The filter over aliases of the class table (and of the course table, joined only when a filter reads it). */
+function kelasCountSource(collegeId: number, scope: ScopeKelas, f: KelasFilter) {
+  const k = alias(kelasKuliah, KC);
+  const mk = alias(mataKuliah, MKC);
+  return { k, mk, joinMk: needsMataKuliah(f), where: kelasConditions({ k, mk }, collegeId, scope, f) };
+}
+
 /**
- * One page of classes with the course, label, type and course programme joined in, plus the total
- * (count(*) over ()) so that paging costs one query. Order: newest period first, course name, class label.
+ * The filter's total as a scalar subquery: computed once per statement, an index-only count when no filter needs
+ * a join, and never the whole joined and sorted set that `count(*) over ()` needed.
+ */
+function kelasTotal(collegeId: number, scope: ScopeKelas, f: KelasFilter) {
+  const { k, mk, joinMk, where } = kelasCountSource(collegeId, scope, f);
+  // An alias renders as its bare name inside sql``: name the tables it stands for.
+  const kc = sql`${kelasKuliah} as ${sql.identifier(KC)}`;
+  const from = joinMk ? sql`${kc} join ${mataKuliah} as ${sql.identifier(MKC)} on ${mk.id} = ${k.idMataKuliah}` : kc;
+  return sql<number>`(select count(*) from ${from} where ${where})`.mapWith(Number);
+}
+
+async function countKelas(db: Db, collegeId: number, scope: ScopeKelas, f: KelasFilter) {
+  const { k, mk, joinMk, where } = kelasCountSource(collegeId, scope, f);
+  const q = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(k).$dynamic();
+  const [row] = await (joinMk ? q.innerJoin(mk, eq(mk.id, k.idMataKuliah)) : q).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of classes with the course, type and course programme joined in, plus the filter's total, in one
+ * statement. Order: newest period first, course name, class label, id — the columns of kelas_kuliah_urutan_idx.
+ * The total: for a list over the whole college without a search, the page is an index range scan that stops
+ * after `limit` rows and the total a separate scalar count (no join unless a filter needs the course); for a
+ * scoped list (the actor's own classes) or a search, the page needs the whole filtered set anyway, so the total
+ * rides on it (`count(*) over ()`) instead of filtering twice. Without any filter (every role's first screen)
+ * the statement is a prepared one per scope kind.
  */
 export async function findKelasPage(
   db: Db,
@@ -110,26 +156,45 @@ export async function findKelasPage(
   f: KelasFilter,
   page: { limit?: number; offset: number },
 ) {
-  const where = kelasConditions(collegeId, scope, f);
-  const q = db
-    .select({ ...kelasColumns, total: totalOver() })
+  if (page.limit !== undefined && Object.values(f).every((v) => v === undefined || (Array.isArray(v) && v.length === 0))) {
+    const rows = await prepared(db, `kelas_page_${scope.kind}`, () => pageStatement(db, scope)).execute({
+      collegeId,
+      scopeId: scope.kind === 'peserta' ? scope.idMahasiswa : scope.kind === 'pengajar' ? scope.idDosen : 0,
+      limit: page.limit,
+      offset: page.offset,
+    });
+    const total = rows.length > 0 || page.offset === 0 ? (rows[0]?.total ?? 0) : await countKelas(db, collegeId, scope, f);
+    return { rows, total };
+  }
+  return runPage(pageQuery(db, kelasConditions({ k: kelasKuliah, mk: mataKuliah }, collegeId, scope, f), scope, f, collegeId), page, () =>
+    countKelas(db, collegeId, scope, f),
+  );
+}
+
+function pageQuery(db: Db, where: SQL | undefined, scope: ScopeKelas, f: KelasFilter, collegeId: number) {
+  const wholeSet = scope.kind !== 'semua' || !!f.search;
+  return db
+    .select({ ...kelasColumns, total: wholeSet ? totalOver() : kelasTotal(collegeId, scope, f) })
     .from(kelasKuliah)
     .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
-    .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
     .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
     .leftJoin(prodi, eq(prodi.id, mataKuliah.idProdi))
     .where(where)
-    .orderBy(desc(kelasKuliah.periode), asc(mataKuliah.nama), asc(labelKelas.nama), asc(kelasKuliah.id))
+    .orderBy(desc(kelasKuliah.periode), asc(kelasKuliah.mkNama), asc(kelasKuliah.labelNama), asc(kelasKuliah.id))
     .$dynamic();
-  return runPage(q, page, async () => {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(kelasKuliah)
-      .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
-      .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
-      .where(where);
-    return row?.n ?? 0;
-  });
+}
+
+/** The unfiltered page of one scope kind, its values as placeholders (collegeId, scopeId, limit, offset). */
+function pageStatement(db: Db, scope: ScopeKelas) {
+  // Placeholders stand where the builders take numbers; drizzle binds them at execute().
+  const param = (name: string) => sql.placeholder(name) as unknown as number;
+  const shape: ScopeKelas =
+    scope.kind === 'peserta' ? { kind: 'peserta', idMahasiswa: param('scopeId') } : scope.kind === 'pengajar' ? { kind: 'pengajar', idDosen: param('scopeId') } : scope;
+  const collegeId = param('collegeId');
+  return pageQuery(db, kelasConditions({ k: kelasKuliah, mk: mataKuliah }, collegeId, shape, {}), shape, {}, collegeId)
+    .limit(param('limit'))
+    .offset(param('offset'))
+    .prepare(`kelas_page_${scope.kind}`);
 }
 
 /** Teachers of the given classes, each class's in urutan order. */
@@ -156,90 +221,28 @@ export function findPengajarByKelas(db: Db, ids: string[]) {
     .orderBy(asc(kelasPengajar.idKelasKuliah), asc(kelasPengajar.urutan), asc(kelasPengajar.idDosen));
 }
 
-export type PengajarNested = {
-  idDosen: number;
-  idUser: number;
-  nidn: string;
-  jabatan: string;
-  avatarUrl: string | null;
-  gelarDepan: string;
-  nama: string;
-  gelarAkademik: string;
-};
-export type KelasNested = {
-  idKelasKuliah: string;
-  pengajar: PengajarNested[];
-  prodiKelas: { nama: string; jenjang: string }[];
-  jadwal: { hari: number; jamMulai: string; jamSelesai: string }[];
-  jumlahPeserta: number;
-  jumlahPertemuan: number;
-  ketua: { nim: string; nama: string }[];
-};
-
-/**
- * Everything nested in a list item, for the given classes, in ONE statement: teachers (by urutan), class
- * programmes, schedule, participant and meeting counts (index-backed per class) and, for the detail, the class
- * leader — each aggregated to JSON per class. One round trip instead of five or six: on a loaded server the
- * wait for each round trip, not the SQL itself, was the cost.
- */
-export async function findNestedByKelas(db: Db, ids: string[], opts: { ketua?: boolean } = {}): Promise<KelasNested[]> {
-  const rows = await db.execute(sql`
-    select k.id as "idKelasKuliah",
-      coalesce((
-        select json_agg(json_build_object(
-          'idDosen', kp.id_dosen, 'idUser', d.user_id, 'nidn', d.nidn, 'jabatan', kp.jabatan, 'avatarUrl', u.avatar_url,
-          'gelarDepan', u.gelar_depan, 'nama', u.nama, 'gelarAkademik', u.gelar_akademik) order by kp.urutan, kp.id_dosen)
-        from ${kelasPengajar} kp join ${dosen} d on d.id = kp.id_dosen join ${users} u on u.id = d.user_id
-        where kp.id_kelas_kuliah = k.id), '[]'::json) as "pengajar",
-      coalesce((
-        select json_agg(json_build_object('nama', p.nama, 'jenjang', p.jenjang) order by p.jenjang, p.nama)
-        from ${kelasProdi} kpr join ${prodi} p on p.id = kpr.id_prodi
-        where kpr.id_kelas_kuliah = k.id), '[]'::json) as "prodiKelas",
-      coalesce((
-        select json_agg(json_build_object('hari', j.hari, 'jamMulai', j.jam_mulai, 'jamSelesai', j.jam_selesai) order by j.hari, j.jam_mulai)
-        from ${kelasJadwal} j where j.id_kelas_kuliah = k.id), '[]'::json) as "jadwal",
-      (select count(*) from ${kelasPeserta} ps where ps.id_kelas_kuliah = k.id)::int as "jumlahPeserta",
-      (select count(*) from ${pertemuan} pt where pt.id_kelas_kuliah = k.id)::int as "jumlahPertemuan",
-      ${
-        opts.ketua
-          ? sql`coalesce((
-        select json_agg(json_build_object('nim', m.nim, 'nama', u.nama) order by m.nim)
-        from ${kelasPeserta} ps join ${mahasiswa} m on m.id = ps.id_mahasiswa join ${users} u on u.id = m.user_id
-        where ps.id_kelas_kuliah = k.id and ps.jabatan = 'ketua_kelas'), '[]'::json)`
-          : sql`'[]'::json`
-      } as "ketua"
-    from unnest(${sql.param(ids)}::text[]) as k(id)`);
-  // node-postgres answers { rows }, PGlite too; json columns arrive parsed on both.
-  return (rows as unknown as { rows: KelasNested[] }).rows.map((r) => ({
-    ...r,
-    pengajar: parseJsonArray(r.pengajar),
-    prodiKelas: parseJsonArray(r.prodiKelas),
-    jadwal: parseJsonArray(r.jadwal),
-    ketua: parseJsonArray(r.ketua),
-  }));
-}
-
-const parseJsonArray = <T>(v: T[] | string): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : v);
-
 /** The class columns of the list (no paging total). */
 export type KelasRow = Omit<Awaited<ReturnType<typeof findKelasPage>>['rows'][number], 'total'>;
 
 /** One class of the college with the list columns plus syllabus and the course's coordinator / RPS developer. */
 export async function findKelasDetail(db: Db, collegeId: number, id: string) {
-  const [row] = await db
-    .select({
-      ...kelasColumns,
-      silabusTeks: kelasKuliah.silabusTeks,
-      silabusFiles: kelasKuliah.silabusFiles,
-      idDosenKoordinator: mataKuliah.idDosenKoordinator,
-      idDosenPengembangRps: mataKuliah.idDosenPengembangRps,
-    })
-    .from(kelasKuliah)
-    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
-    .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
-    .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
-    .leftJoin(prodi, eq(prodi.id, mataKuliah.idProdi))
-    .where(and(eq(kelasKuliah.id, id), eq(kelasKuliah.collegeId, collegeId)));
+  const q = prepared(db, 'kelas_detail', () =>
+    db
+      .select({
+        ...kelasColumns,
+        silabusTeks: kelasKuliah.silabusTeks,
+        silabusFiles: kelasKuliah.silabusFiles,
+        idDosenKoordinator: mataKuliah.idDosenKoordinator,
+        idDosenPengembangRps: mataKuliah.idDosenPengembangRps,
+      })
+      .from(kelasKuliah)
+      .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+      .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
+      .leftJoin(prodi, eq(prodi.id, mataKuliah.idProdi))
+      .where(and(eq(kelasKuliah.id, sql.placeholder('id')), eq(kelasKuliah.collegeId, sql.placeholder('collegeId'))))
+      .prepare('kelas_detail'),
+  );
+  const [row] = await q.execute({ id, collegeId });
   return row;
 }
 export type KelasDetailRow = NonNullable<Awaited<ReturnType<typeof findKelasDetail>>>;

@@ -19,13 +19,12 @@ import { aksesKelasOf, precheckKelas, requireLihatSilabus } from './kelas.policy
 import {
   findKelasDetail,
   findKelasPage,
-  findNestedByKelas,
   findNimNamaByKelas,
   findPengajarByKelas,
   findPesertaPage,
-  type KelasNested,
   type KelasRow,
 } from './kelas.repo';
+import { findNestedByKelas, type KelasNested } from './kelas-nested.repo';
 
 /**
  * GET /v2/lms/kelas_kuliah: the caller's classes (scope first), filtered and paged.

@@ -139,6 +139,17 @@ describe('PUT /api/v2/lms/pengaturan', () => {
 
 describe('the settings cache', () => {
   it('drops a college when another process announces a change on the bus', async () => {
+    // Earlier tests changed settings; on PostgreSQL their notices reach the bus asynchronously (LISTEN) and one
+    // arriving late would empty the cache under this test. The bus delivers in order: once a marker published now
+    // has arrived, every earlier notice has too.
+    const bus = t.app.deps.events;
+    await new Promise<void>((resolve) => {
+      const off = bus.subscribe({ streams: ['pengaturan'], collegeId: 1, userId: 0, role: 'SYSTEM' }, () => {
+        off();
+        resolve();
+      });
+      void bus.publish({ stream: 'pengaturan', event: 'pengaturan_changed', collegeId: 1, audience: { kind: 'college' }, data: { bagian: ['pengaturan_sistem'] } });
+    });
     const sapaan = (await getPengaturan(t.app.deps, 1)).pengaturan_sistem.sapaan;
     await db().update(colleges).set({ sapaan: 'Salam dari proses lain' }).where(eq(colleges.id, 1));
     expect((await getPengaturan(t.app.deps, 1)).pengaturan_sistem.sapaan).toBe(sapaan);

@@ -1,18 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, listEnvelope, paginationQuery, pengumumanItem } from '@lms/shared';
+import {
+  PESAN_PENGUMUMAN,
+  envelope,
+  lampiranPengumuman,
+  lampiranPengumumanParams,
+  lampiranPengumumanUnduhParams,
+  listEnvelope,
+  paginationQuery,
+  pengumumanBacaItem,
+  pengumumanTulisBody,
+  pengumumanIdParams,
+  pengumumanKelolaItem,
+  pengumumanKelolaQuery,
+  pengumumanStatusBody,
+  pengumumanUbahBody,
+  storagerFileQuery,
+} from '@lms/shared';
 import { ok, okList } from '../../lib/envelope';
-import { getPengumuman, listPengumuman } from './pengumuman.service';
+import { AppError } from '../../lib/errors';
+import { readMultipart } from '../../lib/multipart';
+import { contentDisposition } from '../storager/storager.service';
+import {
+  createPengumuman,
+  deleteLampiran,
+  deletePengumuman,
+  getPengumuman,
+  getPengumumanKelola,
+  listPengumuman,
+  listPengumumanKelola,
+  openLampiran,
+  setStatusPengumuman,
+  updatePengumuman,
+  uploadLampiran,
+} from './pengumuman.service';
+
+const tags = ['pengumuman'];
+const INLINE_MIME = new Set(['image/png', 'image/jpeg']);
 
 export const pengumumanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/pengumuman',
     {
       schema: {
-        tags: ['pengumuman'],
-        summary: 'Pengumuman yang sudah terbit untuk peran pemanggil, terbaru lebih dulu (operator: read pengumuman)',
+        tags,
+        summary: 'Pengumuman yang sudah terbit dan ditujukan kepada pemanggil (peran dan program studi), terbaru lebih dulu',
+        description: 'Operator dengan akses read pengumuman melihat semua pengumuman yang sudah terbit.',
         querystring: paginationQuery,
-        response: { 200: listEnvelope(pengumumanItem) },
+        response: { 200: listEnvelope(pengumumanBacaItem) },
       },
     },
     async (request) => {
@@ -22,15 +57,168 @@ export const pengumumanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/v2/lms/pengumuman/kelola',
+    {
+      schema: {
+        tags,
+        summary: 'Kelola pengumuman: semua pengumuman kampus termasuk draf dan terjadwal (operator: read pengumuman)',
+        querystring: pengumumanKelolaQuery,
+        response: { 200: listEnvelope(pengumumanKelolaItem) },
+      },
+    },
+    async (request) => {
+      const { items, meta } = await listPengumumanKelola(app.deps, request.actor, request.query);
+      return okList(items, meta);
+    },
+  );
+
+  app.get(
+    '/v2/lms/pengumuman/kelola/:id',
+    {
+      schema: { tags, summary: 'Detail pengumuman untuk diubah (operator: read pengumuman)', params: pengumumanIdParams, response: { 200: envelope(pengumumanKelolaItem) } },
+    },
+    async (request) => ok(await getPengumumanKelola(app.deps, request.actor, request.params.id)),
+  );
+
+  app.get(
     '/v2/lms/pengumuman/:id',
     {
       schema: {
-        tags: ['pengumuman'],
-        summary: 'Detail satu pengumuman yang sudah terbit untuk peran pemanggil',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: envelope(pengumumanItem) },
+        tags,
+        summary: 'Detail satu pengumuman yang sudah terbit dan ditujukan kepada pemanggil',
+        params: pengumumanIdParams,
+        response: { 200: envelope(pengumumanBacaItem) },
       },
     },
     async (request) => ok(await getPengumuman(app.deps, request.actor, request.params.id)),
+  );
+
+  app.post(
+    '/v2/lms/pengumuman',
+    {
+      schema: {
+        tags,
+        summary: 'Buat pengumuman (operator: write pengumuman); tanggalPublish di masa depan = terjadwal, is_published=false = draf',
+        body: pengumumanTulisBody,
+        response: { 200: envelope(pengumumanKelolaItem) },
+      },
+    },
+    async (request) => ok(await createPengumuman(app.deps, request.actor, request.body), PESAN_PENGUMUMAN.berhasilTambah),
+  );
+
+  app.put(
+    '/v2/lms/pengumuman/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ubah pengumuman (operator: write pengumuman)',
+        params: pengumumanIdParams,
+        body: pengumumanUbahBody,
+        response: { 200: envelope(pengumumanKelolaItem) },
+      },
+    },
+    async (request) => ok(await updatePengumuman(app.deps, request.actor, request.params.id, request.body), PESAN_PENGUMUMAN.berhasilUbah),
+  );
+
+  app.put(
+    '/v2/lms/pengumuman/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Terbitkan (is_published=true) atau tarik (false) pengumuman (operator: write pengumuman)',
+        params: pengumumanIdParams,
+        body: pengumumanStatusBody,
+        response: { 200: envelope(pengumumanKelolaItem) },
+      },
+    },
+    async (request) => {
+      const data = await setStatusPengumuman(app.deps, request.actor, request.params.id, request.body.is_published);
+      return ok(data, request.body.is_published ? PESAN_PENGUMUMAN.berhasilTerbit : PESAN_PENGUMUMAN.berhasilTarik);
+    },
+  );
+
+  app.delete(
+    '/v2/lms/pengumuman/:id',
+    {
+      schema: { tags, summary: 'Hapus pengumuman beserta lampirannya (operator: write pengumuman)', params: pengumumanIdParams, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      await deletePengumuman(app.deps, request.actor, request.params.id);
+      return ok(null, PESAN_PENGUMUMAN.berhasilHapus);
+    },
+  );
+
+  app.post(
+    '/v2/lms/pengumuman/:id/lampiran',
+    {
+      schema: {
+        tags,
+        summary: 'Unggah satu lampiran pengumuman (multipart: file; operator: write pengumuman)',
+        description: '413: melebihi batas ukuran; 415: tipe atau isi file ditolak; 400: sudah ada 5 lampiran.',
+        consumes: ['multipart/form-data'],
+        params: pengumumanIdParams,
+        response: { 200: envelope(lampiranPengumuman) },
+      },
+    },
+    async (request) => {
+      const data = await uploadLampiran(app.deps, request.actor, request.params.id, async (target) => {
+        const { files } = await readMultipart(request, {
+          storage: app.deps.storage,
+          fields: z.object({}),
+          files: [{ field: 'file', max: 1 }],
+          target: () => target,
+          maxFileBytes: target.maxBytes,
+        });
+        return files[0];
+      });
+      return ok(data, PESAN_PENGUMUMAN.berhasilUnggahLampiran);
+    },
+  );
+
+  app.delete(
+    '/v2/lms/pengumuman/:id/lampiran/:idFile',
+    {
+      schema: { tags, summary: 'Hapus satu lampiran pengumuman (operator: write pengumuman)', params: lampiranPengumumanParams, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      await deleteLampiran(app.deps, request.actor, request.params.id, request.params.idFile);
+      return ok(null, PESAN_PENGUMUMAN.berhasilHapusLampiran);
+    },
+  );
+
+  app.get(
+    '/v2/lms/pengumuman/:id/lampiran/:idFile/:filename',
+    {
+      schema: {
+        tags,
+        summary: 'Unduh lampiran pengumuman (pembaca yang dituju setelah terbit; operator dengan read pengumuman); mendukung header Range',
+        params: lampiranPengumumanUnduhParams,
+        querystring: storagerFileQuery,
+      },
+    },
+    async (request, reply) => {
+      const rangeHeader = typeof request.headers.range === 'string' ? request.headers.range : undefined;
+      const { file, stream, range } = await openLampiran(app.deps, request.actor, request.params.id, request.params.idFile, rangeHeader).catch((err) => {
+        if (err instanceof AppError && err.statusCode === 416) reply.header('content-range', `bytes */${(err.detail as { size: number }).size}`);
+        throw err;
+      });
+      const inline = (request.query.inline === '1' || request.query.inline === 'true') && INLINE_MIME.has(file.mime);
+      reply
+        .header('content-type', file.mime)
+        .header('accept-ranges', 'bytes')
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.originalName))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store');
+      if (range) {
+        reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+          .header('content-length', String(range.end - range.start + 1));
+      } else {
+        reply.header('content-length', String(file.size));
+      }
+      return reply.send(stream);
+    },
   );
 };

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pengumumanItem, type PengumumanItem } from '@lms/shared';
+import { menjangkau, pengumumanBacaItem, type PengumumanBacaItem, type Role } from '@lms/shared';
 import { createTestApp, demoHeaders, type TestContext } from '../../../test/helpers';
+import { mahasiswaProdiLain, pengumumanRows, prodiOf, type Headers } from './pengumuman.fixtures';
+
+/** Readers: the dashboard card and /pengumuman (GET /v2/lms/pengumuman and /{id}). */
 
 let t: TestContext;
-type Headers = Record<string, string>;
 let operator: Headers;
 let operatorLaporan: Headers;
 let dosen: Headers;
@@ -21,24 +23,19 @@ const URL_LIST = '/api/v2/lms/pengumuman';
 async function all(headers: Headers) {
   const res = await t.app.inject({ url: `${URL_LIST}?ignore_default_pagination=true`, headers });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as PengumumanItem[];
+  return res.json().data as PengumumanBacaItem[];
 }
 
-type Row = { id: number; target: string[]; tanggal_publish: Date };
-async function rows(collegeId: number) {
-  const { rows } = await t.database.query<Row>('select id, target, tanggal_publish from pengumuman where college_id = $1', [collegeId]);
-  return rows;
-}
-/** Published rows a role sees (null = operator: every target), derived from the table. */
-async function expectedIds(collegeId: number, role: string | null) {
+/** Published rows a reader sees (null = an operator with read on pengumuman: every target), from the table. */
+async function expectedIds(collegeId: number, reader: { role: Role; idProdi: number | null } | null) {
   const now = Date.now();
-  return (await rows(collegeId))
-    .filter((r) => new Date(r.tanggal_publish).getTime() <= now)
-    .filter((r) => role === null || r.target.length === 0 || r.target.includes(role))
+  return (await pengumumanRows(t, collegeId))
+    .filter((r) => r.is_published && new Date(r.tanggal_publish).getTime() <= now)
+    .filter((r) => reader === null || menjangkau({ target_role: r.target as Role[], target_prodi: r.target_prodi }, reader))
     .map((r) => r.id)
     .sort((a, b) => a - b);
 }
-const ids = (items: PengumumanItem[]) => items.map((i) => i.id).sort((a, b) => a - b);
+const ids = (items: PengumumanBacaItem[]) => items.map((i) => i.id).sort((a, b) => a - b);
 
 describe('GET /api/v2/lms/pengumuman', () => {
   it('refuses a caller without a token (401)', async () => {
@@ -46,16 +43,12 @@ describe('GET /api/v2/lms/pengumuman', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('gives an operator without read on pengumuman only what targets everyone or operators', async () => {
-    const res = await t.app.inject({ url: `${URL_LIST}?ignore_default_pagination=true`, headers: operatorLaporan });
-    expect(res.statusCode).toBe(200);
-    const ids = new Set((res.json().data as { id: number }[]).map((i) => i.id));
-    const rows = await t.database.query<{ id: number; target: string[] }>(
-      `select id, target from pengumuman where college_id = 1 and tanggal_publish <= now()`,
-    );
-    const expected = rows.rows.filter((r) => r.target.length === 0 || r.target.includes('ROLE_OPERATOR')).map((r) => r.id);
-    expect([...ids].sort()).toEqual(expected.sort());
-    expect(rows.rows.some((r) => !expected.includes(r.id))).toBe(true);
+  it('gives an operator without read on pengumuman only what reaches operators (no programme targets)', async () => {
+    const items = await all(operatorLaporan);
+    expect(ids(items)).toEqual(await expectedIds(1, { role: 'ROLE_OPERATOR', idProdi: null }));
+    const rows = await pengumumanRows(t, 1);
+    const published = rows.filter((r) => r.is_published && new Date(r.tanggal_publish).getTime() <= Date.now());
+    expect(published.length).toBeGreaterThan(items.length);
   });
 
   it("refuses a token of college 1 with college 2's header (403)", async () => {
@@ -72,30 +65,44 @@ describe('GET /api/v2/lms/pengumuman', () => {
     expect(res.json().status.message).toContain(field);
   });
 
-  it('gives a student the published announcements for everyone or for students, newest first', async () => {
+  it('gives a student the published announcements that reach their role and programme, newest first, with attachments', async () => {
     const items = await all(mahasiswa);
     expect(items.length).toBeGreaterThan(0);
-    expect(ids(items)).toEqual(await expectedIds(1, 'ROLE_MAHASISWA'));
+    expect(ids(items)).toEqual(await expectedIds(1, { role: 'ROLE_MAHASISWA', idProdi: await prodiOf(t, 'mahasiswa') }));
     for (const item of items) {
-      expect(() => pengumumanItem.parse(item)).not.toThrow();
+      expect(() => pengumumanBacaItem.parse(item)).not.toThrow();
       expect(item.tanggalPublish).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
       expect(new Date(item.tanggalPublish).getTime()).toBeLessThanOrEqual(Date.now());
+      expect(item.lampiran).toEqual([]);
     }
     const times = items.map((i) => new Date(i.tanggalPublish).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('never shows an announcement scheduled for later', async () => {
-    const future = (await rows(1)).filter((r) => new Date(r.tanggal_publish).getTime() > Date.now());
-    expect(future.length).toBeGreaterThan(0);
+  it('targets study programmes: only students of the named programme get it', async () => {
+    const prodiMhs = await prodiOf(t, 'mahasiswa');
+    const forProdi = (await pengumumanRows(t, 1)).filter((r) => r.target_prodi.length > 0 && r.target_prodi.includes(prodiMhs!) && r.is_published);
+    expect(forProdi.length).toBeGreaterThan(0);
+    const mine = new Set(ids(await all(mahasiswa)));
+    for (const r of forProdi) expect(mine.has(r.id)).toBe(true);
+    const other = await mahasiswaProdiLain(t);
+    const theirs = await all(other.headers);
+    expect(ids(theirs)).toEqual(await expectedIds(1, { role: 'ROLE_MAHASISWA', idProdi: other.idProdi }));
+    for (const r of forProdi) expect(theirs.some((i) => i.id === r.id)).toBe(false);
+  });
+
+  it('never shows an announcement scheduled for later or a draft, not even to its managers', async () => {
+    const hidden = (await pengumumanRows(t, 1)).filter((r) => !r.is_published || new Date(r.tanggal_publish).getTime() > Date.now());
+    expect(hidden.some((r) => !r.is_published)).toBe(true);
+    expect(hidden.some((r) => r.is_published)).toBe(true);
     const seen = new Set(ids(await all(operator)));
-    for (const r of future) expect(seen.has(r.id)).toBe(false);
+    for (const r of hidden) expect(seen.has(r.id)).toBe(false);
   });
 
   it('targets roles: a lecturer does not get student-only announcements', async () => {
     const items = await all(dosen);
-    expect(ids(items)).toEqual(await expectedIds(1, 'ROLE_DOSEN'));
-    const studentOnly = (await rows(1)).filter((r) => r.target.length === 1 && r.target[0] === 'ROLE_MAHASISWA');
+    expect(ids(items)).toEqual(await expectedIds(1, { role: 'ROLE_DOSEN', idProdi: await prodiOf(t, 'dosen') }));
+    const studentOnly = (await pengumumanRows(t, 1)).filter((r) => r.target.length === 1 && r.target[0] === 'ROLE_MAHASISWA');
     expect(studentOnly.length).toBeGreaterThan(0);
     expect(items.some((i) => studentOnly.some((r) => r.id === i.id))).toBe(false);
   });
@@ -110,7 +117,7 @@ describe('GET /api/v2/lms/pengumuman', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.meta).toEqual({ page: 2, per_page: 2, total_items: everything.length, total_pages: Math.ceil(everything.length / 2) });
-    expect(body.data.map((i: PengumumanItem) => i.id)).toEqual(everything.slice(2, 4).map((i) => i.id));
+    expect(body.data.map((i: PengumumanBacaItem) => i.id)).toEqual(everything.slice(2, 4).map((i) => i.id));
   });
 
   it('keeps the colleges apart', async () => {
@@ -127,7 +134,9 @@ describe('GET /api/v2/lms/pengumuman/{id}', () => {
     const [first] = await all(mahasiswa);
     expect((await t.app.inject({ url: `${URL_LIST}/${first!.id}`, headers: { 'college-id': '1' } })).statusCode).toBe(401);
     const [studentOnly] = (
-      await t.database.query<{ id: number }>(`select id from pengumuman where college_id = 1 and target = '{ROLE_MAHASISWA}' and tanggal_publish <= now() limit 1`)
+      await t.database.query<{ id: number }>(
+        `select id from pengumuman where college_id = 1 and target = '{ROLE_MAHASISWA}' and is_published and tanggal_publish <= now() limit 1`,
+      )
     ).rows;
     expect((await t.app.inject({ url: `${URL_LIST}/${studentOnly!.id}`, headers: operatorLaporan })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `${URL_LIST}/${first!.id}`, headers: { ...dosen, 'college-id': '2' } })).statusCode).toBe(403);
@@ -146,13 +155,15 @@ describe('GET /api/v2/lms/pengumuman/{id}', () => {
     expect(res.json().data).toEqual(first);
   });
 
-  it('answers 404 for another role, an unpublished one, and another college', async () => {
-    const all1 = await rows(1);
-    const studentOnly = all1.find((r) => r.target.length === 1 && r.target[0] === 'ROLE_MAHASISWA')!;
+  it('answers 404 for another role, an unpublished one, a draft and another college', async () => {
+    const all1 = await pengumumanRows(t, 1);
+    const studentOnly = all1.find((r) => r.target.length === 1 && r.target[0] === 'ROLE_MAHASISWA' && r.target_prodi.length === 0)!;
     expect((await t.app.inject({ url: `${URL_LIST}/${studentOnly.id}`, headers: dosen })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `${URL_LIST}/${studentOnly.id}`, headers: mahasiswa })).statusCode).toBe(200);
-    const future = all1.find((r) => new Date(r.tanggal_publish).getTime() > Date.now())!;
+    const future = all1.find((r) => r.is_published && new Date(r.tanggal_publish).getTime() > Date.now())!;
     expect((await t.app.inject({ url: `${URL_LIST}/${future.id}`, headers: operator })).statusCode).toBe(404);
+    const draft = all1.find((r) => !r.is_published)!;
+    expect((await t.app.inject({ url: `${URL_LIST}/${draft.id}`, headers: operator })).statusCode).toBe(404);
     const res = await t.app.inject({ url: `${URL_LIST}/${all1[0]!.id}`, headers: operator2 });
     expect(res.statusCode).toBe(404);
     expect(res.json().status.message).toBe('Pengumuman tidak ditemukan');

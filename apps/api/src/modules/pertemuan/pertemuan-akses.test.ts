@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_PERTEMUAN, cekBentrokResult, type BentrokItem } from '@lms/shared';
 import { loginHeaders } from '../../../test/helpers';
+import { forgetPengaturan } from '../pengaturan/pengaturan.service';
 import { iso, pertemuanKelas, setupFixture, snapshot, type Fixture, type Headers, type PertemuanDb } from './pertemuan.fixtures';
 
 /**
@@ -111,6 +112,7 @@ describe('PUT /api/v2/lms/pertemuan/{id}: a refused schedule change', () => {
     await f.q(
       `update colleges set pengaturan_kelas = jsonb_set(pengaturan_kelas, '{ubah_jadwal_pertemuan}', '{"online":{"is_allowed":true},"offline":{"is_allowed":true}}'::jsonb) where id = 1`,
     );
+    forgetPengaturan(f.t.app.deps, 1);
     const m = (await pertemuanKelas(f, diajar)).find((p) => p.status === 'belum_dimulai' && p.jenis === 'online')!;
     const before = await snapshot(f, m.id);
     const res = await f.t.app.inject({

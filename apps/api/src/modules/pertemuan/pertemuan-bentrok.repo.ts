@@ -1,7 +1,9 @@
 import { and, asc, count, eq, gt, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { colleges, dosen, kelasKuliah, kelasPengajar, labelKelas, mataKuliah, pertemuan, ruangan, sesiKuliah, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { getPengaturan } from '../pengaturan/pengaturan.service';
+import { dosen, kelasKuliah, kelasPengajar, labelKelas, mataKuliah, pertemuan, ruangan, sesiKuliah, users } from '../../db/schema';
 import { likePattern } from './pertemuan.repo';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -83,10 +85,13 @@ export async function lockJadwalCollege(db: Db, collegeId: number) {
   await db.execute(sql`select pg_advisory_xact_lock(727300, ${collegeId})`);
 }
 
-/** Read fresh (not from the 30 s tenant cache): a changed schedule-change setting applies at once. */
-export async function findPengaturanCollege(db: Db, collegeId: number) {
-  const [row] = await db.select({ pengaturanKelas: colleges.pengaturanKelas, timeZone: colleges.timeZone }).from(colleges).where(eq(colleges.id, collegeId));
-  return row;
+/**
+ * The schedule settings through the settings service (not the request's 30 s copy of the college): its cache is
+ * dropped on every change over the events bus, so a changed schedule-change setting applies at once.
+ */
+export async function findPengaturanCollege(deps: Pick<Deps, 'db' | 'events'>, collegeId: number) {
+  const p = await getPengaturan(deps, collegeId);
+  return { pengaturanKelas: p.pengaturan_kelas, timeZone: p.pengaturan_sistem.time_zone };
 }
 
 export async function findRuanganIds(db: Db, collegeId: number, ids: number[]) {

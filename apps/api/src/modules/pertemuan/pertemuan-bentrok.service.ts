@@ -98,7 +98,8 @@ export function waktuValid(mulai: Date, selesai: Date) {
  * any class of the college. Refusals first (students, operators lacking the level: 403), then the input (400),
  * then a lecturer's class they do not teach (403).
  */
-export async function cekBentrok({ db }: Deps, actor: Actor, body: CekBentrokBody): Promise<CekBentrokResult> {
+export async function cekBentrok(deps: Deps, actor: Actor, body: CekBentrokBody): Promise<CekBentrokResult> {
+  const { db } = deps;
   if (actor.role !== 'ROLE_DOSEN' && actor.role !== 'ROLE_OPERATOR' && actor.role !== 'SYSTEM') throw forbidden();
   const akses = await resolveAksesKelas(db, actor, body.id_kelas_kuliah);
   if (actor.role === 'ROLE_OPERATOR' && !akses.operatorRead) throw forbidden();
@@ -115,7 +116,8 @@ export async function cekBentrok({ db }: Deps, actor: Actor, body: CekBentrokBod
     if (!p) throw fieldError('id_pertemuan', PESAN_PERTEMUAN.tidakDitemukan);
     if (p.idKelasKuliah !== body.id_kelas_kuliah) throw fieldError('id_pertemuan', PESAN_PERTEMUAN.pertemuanBukanKelasIni);
   }
-  const daftar = await findBentrok(db, actor, actor.college.timeZone, {
+  const { timeZone } = await repo.findPengaturanCollege(deps, collegeId);
+  const daftar = await findBentrok(db, actor, timeZone, {
     collegeId,
     idKelasKuliah: body.id_kelas_kuliah,
     mulai,

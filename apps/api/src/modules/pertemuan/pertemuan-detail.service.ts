@@ -1,5 +1,4 @@
 import { PESAN_PERTEMUAN, bolehUbahJadwal, isoUtc, normalizeParameterKehadiran, type PertemuanDetail } from '@lms/shared';
-import type { Db } from '../../db/client';
 import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import type { AksesKelas } from '../kelas/kelas-akses';
@@ -9,14 +8,15 @@ import { aksesPertemuan, iso, toKelasKuliah } from './pertemuan.common';
 import { findPengajarKelas, findPertemuanDetail } from './pertemuan.repo';
 
 /** The meeting page's data for an actor whose access to the class is known (also the answer of every write). */
-export async function loadDetail(db: Db, actor: Actor, id: number, akses: Pick<AksesKelas, 'canWrite'>): Promise<PertemuanDetail> {
+export async function loadDetail(deps: Pick<Deps, 'db' | 'events'>, actor: Actor, id: number, akses: Pick<AksesKelas, 'canWrite'>): Promise<PertemuanDetail> {
+  const { db } = deps;
   const collegeId = actor.college.id;
   const row = await findPertemuanDetail(db, collegeId, id);
   if (!row) throw notFound(PESAN_PERTEMUAN.tidakDitemukan);
   const p = row.p;
   const pengajar = await findPengajarKelas(db, p.idKelasKuliah);
-  const counts = await countAktivitasByPertemuan(db, [p.id]);
-  const setting = await findPengaturanCollege(db, collegeId);
+  const counts = await countAktivitasByPertemuan(db, [p.id], actor.role === 'ROLE_MAHASISWA' ? new Date() : null);
+  const setting = await findPengaturanCollege(deps, collegeId);
   const utama = pengajar.find((x) => x.jabatan === 'dosen_koordinator') ?? pengajar[0];
   const tulis = akses.canWrite;
   return {
@@ -67,7 +67,7 @@ export async function loadDetail(db: Db, actor: Actor, id: number, akses: Pick<A
 }
 
 /** GET /v2/lms/pertemuan/{id} */
-export async function getPertemuan({ db }: Deps, actor: Actor, id: number) {
-  const { akses } = await aksesPertemuan(db, actor, id, 'read');
-  return loadDetail(db, actor, id, akses);
+export async function getPertemuan(deps: Deps, actor: Actor, id: number) {
+  const { akses } = await aksesPertemuan(deps.db, actor, id, 'read');
+  return loadDetail(deps, actor, id, akses);
 }

@@ -21,9 +21,12 @@ import { listPertemuanKelas, updatePertemuan } from './pertemuan.repo';
  * rewritten in place by nomor, so their ids — and what later modules attach to them — survive; surplus numbers
  * are deleted and missing ones inserted.
  */
-export async function generatePertemuanKelas({ db }: Deps, actor: Actor, idKelasKuliah: string, ulang: boolean) {
+export async function generatePertemuanKelas(deps: Deps, actor: Actor, idKelasKuliah: string, ulang: boolean) {
+  const { db } = deps;
   await requireOperatorAccess(db, actor, 'kelas_kuliah', 'write');
   const collegeId = actor.college.id;
+  // Read before the transaction: on a cache miss the settings service queries outside it.
+  const setting = await findPengaturanCollege(deps, collegeId);
   return db.transaction(async (tx) => {
     const kelas = await lockKelasForGenerate(tx, collegeId, idKelasKuliah);
     if (!kelas) throw notFound(PESAN_PERTEMUAN.kelasTidakDitemukan);
@@ -35,7 +38,6 @@ export async function generatePertemuanKelas({ db }: Deps, actor: Actor, idKelas
     const jadwal = await findJadwalKelas(tx, idKelasKuliah);
     const rencana = await findRencanaMakul(tx, collegeId, kelas.idMataKuliah);
     const sesi = await findSesiAll(tx, collegeId);
-    const setting = await findPengaturanCollege(tx, collegeId);
     if (!per?.tanggalMulai) throw unprocessable(PESAN_PERTEMUAN.periodeBelumDiatur);
     const rooms = await findRuanganIds(tx, collegeId, jadwal.flatMap((j) => (j.idRuangan ? [j.idRuangan] : [])));
     let generated;
@@ -49,7 +51,7 @@ export async function generatePertemuanKelas({ db }: Deps, actor: Actor, idKelas
           id_sesi: sesi.find((s) => s.jamMulai === j.jamMulai && s.jamSelesai === j.jamSelesai)?.id ?? null,
         })),
         tanggal_mulai: per.tanggalMulai,
-        time_zone: setting?.timeZone ?? actor.college.timeZone,
+        time_zone: setting.timeZone,
         mode_kuliah: kelas.modeKuliah,
         rencana,
       });

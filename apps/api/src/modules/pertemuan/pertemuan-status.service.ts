@@ -55,5 +55,5 @@ export async function changeStatusPertemuan(deps: Deps, actor: Actor, id: number
       { db: tx },
     );
   });
-  return loadDetail(db, actor, id, akses);
+  return loadDetail(deps, actor, id, akses);
 }

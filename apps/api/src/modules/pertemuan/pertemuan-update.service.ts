@@ -22,15 +22,17 @@ import { lockPertemuan, updatePertemuan } from './pertemuan.repo';
  * schedule (times, session, room) only before the meeting starts, when the college's setting allows it for the
  * meeting's jenis, and without a clash (checked under a per-college lock, so two edits cannot clash each other).
  */
-export async function updatePertemuanById({ db }: Deps, actor: Actor, id: number, body: PertemuanUpdateBody) {
+export async function updatePertemuanById(deps: Deps, actor: Actor, id: number, body: PertemuanUpdateBody) {
+  const { db } = deps;
   const { akses } = await aksesPertemuan(db, actor, id, 'write');
   const collegeId = actor.college.id;
 
+  // Read before the transaction: on a cache miss the settings service queries outside it.
+  const setting = await findPengaturanCollege(deps, collegeId);
+  const tz = setting.timeZone;
   await db.transaction(async (tx) => {
     const p = await lockPertemuan(tx, collegeId, id);
     if (!p) throw notFound(PESAN_PERTEMUAN.tidakDitemukan);
-    const setting = await findPengaturanCollege(tx, collegeId);
-    const tz = setting?.timeZone ?? actor.college.timeZone;
 
     const patch: Partial<typeof pertemuan.$inferInsert> = {};
     if (body.judul !== undefined) patch.judul = body.judul;
@@ -90,6 +92,6 @@ export async function updatePertemuanById({ db }: Deps, actor: Actor, id: number
     }
     await updatePertemuan(tx, collegeId, id, patch);
   });
-  return loadDetail(db, actor, id, akses);
+  return loadDetail(deps, actor, id, akses);
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, logoPerguruanTinggi, semesterBerjalan, sistemInfo, waktuAkademikItem } from '@lms/shared';
 import { ok } from '../../lib/envelope';
-import { getSemesterBerjalan, getSistemInfo, listWaktuAkademik } from './sistem.service';
+import { getLogoPerguruanTinggi, getSemesterBerjalan, getSistemInfo, listWaktuAkademik } from './sistem.service';
 
 /** College-wide information every signed-in role reads (header, clock, period pickers); settings: modules/pengaturan. */
 export const sistemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +31,7 @@ export const sistemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { tenantOnly: true },
       schema: { tags: ['sistem'], summary: 'Informasi perguruan tinggi (tanpa login)', security: [], response: { 200: envelope(sistemInfo) } },
     },
-    async (request) => ok(getSistemInfo(request.college)),
+    async (request) => ok(await getSistemInfo(app.deps, request.college)),
   );
 
   app.get(
@@ -40,6 +40,6 @@ export const sistemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { tenantOnly: true },
       schema: { tags: ['sistem'], summary: 'URL logo perguruan tinggi (tanpa login)', security: [], response: { 200: envelope(logoPerguruanTinggi) } },
     },
-    async (request) => ok({ url: request.college.logoUrl }),
+    async (request) => ok(await getLogoPerguruanTinggi(app.deps, request.college)),
   );
 };

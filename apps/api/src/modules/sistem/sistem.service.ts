@@ -7,6 +7,7 @@ import {
 } from '@lms/shared';
 import type { Actor, CollegeContext, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
+import { getProfilPt } from '../profil-pt/profil-pt.service';
 import { findPeriodeBerjalan, listPeriode } from './sistem.repo';
 
 /** kode = 10 * start year + semester (see packages/shared/src/periode). */
@@ -29,7 +30,16 @@ export async function listWaktuAkademik(deps: Deps, actor: Actor): Promise<Waktu
   return rows.map((r) => ({ ...uraiPeriode(r.kode), is_current: r.isCurrent }));
 }
 
-/** Public college facts (login page): needs only the college, no actor. */
-export function getSistemInfo(c: CollegeContext): SistemInfo {
-  return { judul: c.judul, nama: c.nama, singkatan: c.singkatan, alamat: c.alamat, email: c.email, telepon: c.telepon };
+/**
+ * Public college facts (login page): needs only the college, no actor. Read fresh, not from the request context's
+ * 30 s copy, so a change on /profil-pt shows at once.
+ */
+export async function getSistemInfo(deps: Pick<Deps, 'db'>, c: CollegeContext): Promise<SistemInfo> {
+  const { logo_url: _logo, ...info } = await getProfilPt(deps, c.id);
+  return info;
+}
+
+/** GET /v1/logo_perguruan_tinggi: where the logo is served (null without one), read fresh as above. */
+export async function getLogoPerguruanTinggi(deps: Pick<Deps, 'db'>, c: CollegeContext) {
+  return { url: (await getProfilPt(deps, c.id)).logo_url };
 }

@@ -30,11 +30,12 @@ describe('buildMenu', () => {
     expect(labels(buildMenu('ROLE_OPERATOR', null))).toEqual(['Beranda']);
   });
 
-  it('gives lecturers and students the academic menu with Kehadiran to /kehadiran-peserta', () => {
+  it('gives lecturers and students the academic menu with Kehadiran to /kehadiran-peserta, then Bantuan', () => {
     for (const role of ['ROLE_DOSEN', 'ROLE_MAHASISWA'] as const) {
       const menu = buildMenu(role, null);
-      expect(labels(menu)).toEqual(['Beranda', 'Kelas', 'Pertemuan', 'Tugas', 'Ujian', 'Forum', 'Vidcon', 'Nilai', 'Kehadiran']);
-      expect(menu.at(-1)).toMatchObject({ href: '/kehadiran-peserta' });
+      expect(labels(menu)).toEqual(['Beranda', 'Kelas', 'Pertemuan', 'Tugas', 'Ujian', 'Forum', 'Vidcon', 'Nilai', 'Kehadiran', 'Bantuan']);
+      expect(menu.at(-2)).toMatchObject({ href: '/kehadiran-peserta' });
+      expect(menu.at(-1)).toMatchObject({ href: '/bantuan' });
     }
   });
 });

@@ -71,6 +71,7 @@ const AKADEMIK_MENU: MenuEntry[] = [
   { kind: 'link', label: 'Vidcon', href: paths.vidcon.getHref(), icon: IconVideo },
   { kind: 'link', label: 'Nilai', href: paths.nilai.list.getHref(), icon: IconChartBar },
   { kind: 'link', label: 'Kehadiran', href: paths.kehadiranPeserta.list.getHref(), icon: IconUserCheck },
+  { kind: 'link', label: 'Bantuan', href: paths.bantuan.getHref(), icon: IconHelpCircle },
 ];
 
 /**

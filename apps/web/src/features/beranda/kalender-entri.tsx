@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { IconBrandHipchat, IconCalendarEvent, IconClipboardCheck, IconClipboardList, IconVideo, type IconProps } from '@tabler/icons-react';
+import { IconBook2, IconBrandHipchat, IconCalendarEvent, IconClipboardCheck, IconClipboardList, IconVideo, type IconProps } from '@tabler/icons-react';
 import { formatJam, modeKuliahLabel, statusPertemuanLabel, type EntriKalender, type JenisEntriKalender } from '@lms/shared';
 import { paths } from '@/config/paths';
 
 /**
- * How the calendar's day list shows each kind of entry. Meetings are here; a module that adds a kind on the
- * server (tasks, exams, forums, vidcons) fills in its entry, and the calendar shows it with no other change.
+ * How the calendar's day list shows each kind of entry: meetings, and the activities the server dates from the
+ * activity registry (material and task deadlines, exam, forum and vidcon starts).
  */
 export type JenisEntriView = {
   label: string;
@@ -28,10 +28,12 @@ export function tempatPertemuan(e: Pick<EntriKalender, 'mode' | 'ruangan'>): str
 
 export const JENIS_ENTRI: Record<JenisEntriKalender, JenisEntriView> = {
   pertemuan: { label: 'Pertemuan', icon: IconCalendarEvent, href: meetingHref, tempat: tempatPertemuan, status: (e) => statusPertemuanLabel(e.status) },
-  tugas: { label: 'Tugas', icon: IconClipboardList, href: meetingHref, tempat: () => null, status: (e) => e.status },
-  ujian: { label: 'Ujian', icon: IconClipboardCheck, href: meetingHref, tempat: () => null, status: (e) => e.status },
-  forum: { label: 'Forum', icon: IconBrandHipchat, href: meetingHref, tempat: () => null, status: (e) => e.status },
-  vidcon: { label: 'Vidcon', icon: IconVideo, href: meetingHref, tempat: () => null, status: (e) => e.status },
+  // Activities open in their meeting's page; their status is their window's (belum dimulai / berlangsung / selesai).
+  materi: { label: 'Batas Materi', icon: IconBook2, href: meetingHref, tempat: () => null, status: (e) => statusPertemuanLabel(e.status) },
+  tugas: { label: 'Batas Tugas', icon: IconClipboardList, href: meetingHref, tempat: () => null, status: (e) => statusPertemuanLabel(e.status) },
+  ujian: { label: 'Ujian', icon: IconClipboardCheck, href: meetingHref, tempat: () => null, status: (e) => statusPertemuanLabel(e.status) },
+  forum: { label: 'Forum', icon: IconBrandHipchat, href: meetingHref, tempat: () => null, status: (e) => statusPertemuanLabel(e.status) },
+  vidcon: { label: 'Vidcon', icon: IconVideo, href: meetingHref, tempat: () => null, status: (e) => statusPertemuanLabel(e.status) },
 };
 
 /** Entries grouped by their day ('YYYY-MM-DD' in the college's zone), each day in time order. */

@@ -78,6 +78,8 @@ export const BIDANG_PENGATURAN: Record<Exclude<BagianPengaturan, 'pengaturan_nil
         saklar('ubah_jadwal_pertemuan.offline.is_allowed', 'Dosen boleh mengubah jadwal pertemuan offline'),
         saklar('akses_resume_ujian.tampilkan_soal', 'Tampilkan soal pada resume ujian'),
         saklar('presensi_qr.is_active', 'Presensi dengan kode QR aktif'),
+        saklar('minimal_kehadiran_ujian.is_active', 'Batasi UAS dengan kehadiran minimal'),
+        persen('minimal_kehadiran_ujian.persen', 'Kehadiran minimal sebelum UAS'),
       ],
     },
   ],

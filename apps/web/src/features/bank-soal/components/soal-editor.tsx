@@ -37,13 +37,15 @@ type Props = {
   saving: boolean;
   onCancel: () => void;
   onSubmit: (form: FormData) => Promise<unknown>;
+  /** Where option images and images in the text go (default: a bank image under `dir`); exams store their own. */
+  uploadGambar?: (file: File) => Promise<{ url: string }>;
 };
 
 /**
  * The in-place card 'Tambah Soal Baru' / 'Ubah Soal Nomor {n}' with Batal and Tambah/Ubah (spec 2 §2, §5). Works on
  * a phone: one column, full-width fields, upload boxes that accept a tap.
  */
-export function SoalEditor({ jenis, soal, dir, saving, onCancel, onSubmit }: Props) {
+export function SoalEditor({ jenis, soal, dir, saving, onCancel, onSubmit, uploadGambar }: Props) {
   const [v, setV] = useState<SoalFormValues>(() => nilaiAwalSoal(jenis, soal));
   const [errors, setErrors] = useState<SoalErrors>({});
   // After the first Tambah/Ubah, every change re-checks the form so a fixed field loses its message at once.
@@ -65,7 +67,7 @@ export function SoalEditor({ jenis, soal, dir, saving, onCancel, onSubmit }: Pro
     if (why) return showErrorToast(why);
     setUploading(target);
     try {
-      const r = await uploadGambarSoal(file, dir);
+      const r = await (uploadGambar ? uploadGambar(file) : uploadGambarSoal(file, dir));
       if (target !== 'pertanyaan') setGambarBaru((g) => [...g, r.url]);
       setV((old) => {
         if (target === 'pertanyaan') return { ...old, pertanyaan: `${old.pertanyaan.trim()}\n\n<img src="${r.url}" alt="${file.name.replace(/"/g, '')}">` };

@@ -17,6 +17,7 @@ import { BankSoalModal } from '../components/bank-soal-modal';
 import { ImporSoalModal } from '../components/impor-soal-modal';
 import { SoalEditor } from '../components/soal-editor';
 import { SoalView } from '../components/soal-view';
+import { SalinKeBankModal, useBolehSalinDariUjian } from '@/features/ujian/components/salin-ke-bank-modal';
 
 type Editing = { kind: 'baru'; jenis: JenisSoal } | { kind: 'ubah'; soal: SoalItem } | null;
 
@@ -32,6 +33,8 @@ export function BankSoalDetailPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [ubahBank, setUbahBank] = useState(false);
   const [impor, setImpor] = useState(false);
+  const [salinUjian, setSalinUjian] = useState(false);
+  const bolehSalinUjian = useBolehSalinDariUjian();
   const [unduh, setUnduh] = useState(false);
   const create = useCreateSoal(id);
   const update = useUpdateSoal(id);
@@ -165,6 +168,7 @@ export function BankSoalDetailPage() {
                   </Menu.Item>
                 ))}
                 <Menu.Divider />
+                {bolehSalinUjian ? <Menu.Item onClick={() => setSalinUjian(true)}>Salin dari Kuis/Ujian</Menu.Item> : null}
                 <Menu.Item onClick={() => setImpor(true)}>Impor Soal</Menu.Item>
               </Menu.Dropdown>
             </Menu>
@@ -209,6 +213,7 @@ export function BankSoalDetailPage() {
       </Stack>
       <BankSoalModal opened={ubahBank} onClose={() => setUbahBank(false)} mode="ubah" bank={data} />
       <ImporSoalModal idBank={id} opened={impor} onClose={() => setImpor(false)} />
+      <SalinKeBankModal opened={salinUjian} onClose={() => setSalinUjian(false)} idBank={id} idMataKuliah={data.id_mata_kuliah} />
     </>
   );
 }

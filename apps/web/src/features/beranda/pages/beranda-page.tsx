@@ -8,6 +8,7 @@ import { BankSoalBoardLazy } from '@/features/bank-soal/components/bank-soal-boa
 import { GreetingCard } from '../components/greeting-card';
 import { KalenderCard } from '../components/kalender-card';
 import { StatistikTiles } from '../components/statistik-tiles';
+import { KelayakanWarning } from '@/features/kehadiran/components/kelayakan-warning';
 import { VisitorStatistikCardLazy } from '@/features/visitor/components/visitor-statistik-card-lazy';
 
 /** /beranda for every role: greeting and clock, calendar with the day's schedule, announcements, tiles, classes. */
@@ -27,6 +28,7 @@ export function BerandaPage() {
           <Grid.Col span={{ base: 12, desktop: 7, widescreen: 8 }}>
             <Stack gap="md">
               <GreetingCard />
+              {user?.role === 'ROLE_MAHASISWA' ? <KelayakanWarning /> : null}
               {/* Operators see class-based widgets with read on kelas_kuliah, announcements with read on pengumuman. */}
               {!operator || canKelas ? <StatistikTiles /> : null}
               {!operator || canPengumuman ? <PengumumanCard withLinks /> : null}

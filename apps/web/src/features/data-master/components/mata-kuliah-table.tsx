@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Group, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Box, Group, Paper, Select, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { TableScroll } from '@/components/table-scroll';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { DEFAULT_PER_PAGE } from '@lms/shared';
+import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
+import { DEFAULT_PER_PAGE, type MakulRef } from '@lms/shared';
 import { EmptyState } from '@/components/empty-state';
 import { PaginationRow } from '@/components/pagination-row';
 import { SearchInput } from '@/components/search-input';
@@ -10,8 +10,11 @@ import { useMakulRef } from '../api/get-makul-ref';
 import { useProdiRef } from '@/features/kelas/api/get-prodi-ref';
 import { usePageState } from '@/lib/use-page-state';
 
-/** Course table of /mata-kuliah: search (debounced 500 ms), study-programme filter, pages. */
-export function MataKuliahTable() {
+/**
+ * Course table of /mata-kuliah: search (debounced 500 ms), study-programme filter, pages. `onUbah`, when given (write
+ * on data_master and the built-in academic system), adds the edit button of each course.
+ */
+export function MataKuliahTable({ onUbah }: { onUbah?: (m: MakulRef) => void } = {}) {
   // SearchInput reports after 500 ms of quiet (spec 1 §5).
   const [search, setSearch] = useState('');
   const [prodi, setProdi] = useState<string | null>(null);
@@ -82,9 +85,12 @@ export function MataKuliahTable() {
                     </Text>
                     <Text fz="sm">{m.nama}</Text>
                   </div>
-                  <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {m.sks} SKS
-                  </Text>
+                  <Group gap={4} wrap="nowrap">
+                    <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {m.sks} SKS
+                    </Text>
+                    {onUbah ? <UbahButton m={m} onUbah={onUbah} /> : null}
+                  </Group>
                 </Group>
                 <Text fz="xs" c="dimmed" mt={4}>
                   {m.idProdi !== null ? (prodiNama.get(m.idProdi) ?? '-') : 'Prodi belum ditentukan'}
@@ -106,6 +112,11 @@ export function MataKuliahTable() {
                       SKS
                     </Table.Th>
                     <Table.Th visibleFrom="tablet">Program Studi</Table.Th>
+                    {onUbah ? (
+                      <Table.Th w={56}>
+                        <VisuallyHidden>Aksi</VisuallyHidden>
+                      </Table.Th>
+                    ) : null}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -127,6 +138,11 @@ export function MataKuliahTable() {
                       <Table.Td visibleFrom="tablet">
                         {m.idProdi !== null ? (prodiNama.get(m.idProdi) ?? '-') : <Text c="dimmed" fz="sm">Prodi belum ditentukan</Text>}
                       </Table.Td>
+                      {onUbah ? (
+                        <Table.Td>
+                          <UbahButton m={m} onUbah={onUbah} />
+                        </Table.Td>
+                      ) : null}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -143,5 +159,13 @@ export function MataKuliahTable() {
         </>
       )}
     </Paper>
+  );
+}
+
+function UbahButton({ m, onUbah }: { m: MakulRef; onUbah: (m: MakulRef) => void }) {
+  return (
+    <ActionIcon variant="subtle" aria-label={`Ubah mata kuliah ${m.kodeMakul}`} onClick={() => onUbah(m)} data-testid="makul-ubah">
+      <IconPencil size={16} />
+    </ActionIcon>
   );
 }

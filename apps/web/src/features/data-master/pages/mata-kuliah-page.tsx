@@ -2,20 +2,27 @@ import { useState } from 'react';
 import { Button, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileImport } from '@tabler/icons-react';
-import { BREAKPOINTS, MODAL_WIDTH } from '@lms/shared';
+import { BREAKPOINTS, MODAL_WIDTH, type MakulRef } from '@lms/shared';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/lib/authorization';
 import { ImportHistoryTable } from '../components/import-history-table';
 import { ImporDataMaster } from '../components/impor-data-master';
+import { usePengelolaanMataKuliah } from '../api/get-pengelolaan-mata-kuliah';
 import { MataKuliahTable } from '../components/mata-kuliah-table';
+import { UbahMataKuliahModal } from '../components/ubah-mata-kuliah-modal';
 
 /**
  * /mata-kuliah (data_master area): the course table for everyone who may open it; 'Impor Data Master' and its
- * history only for operators with write on data_master (read-only operators see the list without controls).
+ * history, and changing a course where the built-in academic system owns it, only for operators with write on
+ * data_master (read-only operators see the list without controls).
  */
 export function MataKuliahPage() {
   const canWrite = useCan('data_master', 'write');
   const [open, setOpen] = useState(false);
+  const [ubah, setUbah] = useState<MakulRef | null>(null);
+  // Courses are changed here only where the built-in academic system owns them.
+  const pengelolaan = usePengelolaanMataKuliah({ enabled: canWrite });
+  const bolehUbahMakul = canWrite && (pengelolaan.data?.dapat_diubah ?? false);
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`, true);
   return (
     <>
@@ -31,9 +38,10 @@ export function MataKuliahPage() {
         }
       />
       <Stack gap="md">
-        <MataKuliahTable />
+        <MataKuliahTable onUbah={bolehUbahMakul ? setUbah : undefined} />
         {canWrite ? <ImportHistoryTable /> : null}
       </Stack>
+      {bolehUbahMakul ? <UbahMataKuliahModal opened={ubah !== null} onClose={() => setUbah(null)} makul={ubah} /> : null}
       {canWrite ? (
         <Modal opened={open} onClose={() => setOpen(false)} title="Impor Data Master" size={MODAL_WIDTH.card} fullScreen={!wide} centered closeOnClickOutside={false}>
           {/* Remounted on every open: a fresh form, not the last result. */}

@@ -25,8 +25,6 @@ export function LogAktivitasFilter({ value, onChange }: { value: NilaiFilter; on
           type="range"
           label="Rentang tanggal"
           placeholder="Semua tanggal"
-          // Mantine's placeholder grey fails the 4.5:1 contrast; the dimmed text colour meets it in both colour modes.
-          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           valueFormat="DD/MM/YYYY"
           value={value.range}
           onChange={(range) => set({ range })}

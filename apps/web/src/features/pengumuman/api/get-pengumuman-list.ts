@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PengumumanItem } from '@lms/shared';
+import type { PengumumanBacaItem } from '@lms/shared';
 import { api } from '@/lib/api-client';
 
 export type PengumumanListParams = { page: number; per_page: number };
 
 /** GET /v2/lms/pengumuman (paged, newest first). */
 export function getPengumumanList(params: PengumumanListParams, signal?: AbortSignal) {
-  return api.list<PengumumanItem>('/v2/lms/pengumuman', { query: params, signal });
+  return api.list<PengumumanBacaItem>('/v2/lms/pengumuman', { query: params, signal });
 }
 
 export const pengumumanListQueryOptions = (params: PengumumanListParams) =>

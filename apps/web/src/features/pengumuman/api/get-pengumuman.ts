@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PengumumanItem } from '@lms/shared';
+import type { PengumumanBacaItem } from '@lms/shared';
 import { api } from '@/lib/api-client';
 
 /** GET /v2/lms/pengumuman/{id}. */
-export async function getPengumuman(id: number, signal?: AbortSignal): Promise<PengumumanItem> {
-  return (await api.get<PengumumanItem>(`/v2/lms/pengumuman/${id}`, { signal })).data;
+export async function getPengumuman(id: number, signal?: AbortSignal): Promise<PengumumanBacaItem> {
+  return (await api.get<PengumumanBacaItem>(`/v2/lms/pengumuman/${id}`, { signal })).data;
 }
 
 export const pengumumanQueryOptions = (id: number) =>

@@ -20,6 +20,12 @@ import { PertemuanInfoBox } from './pertemuan-info-box';
 import { PertemuanNav } from './pertemuan-nav';
 import { TeksPertemuanSection } from './teks-pertemuan-section';
 import { UbahPertemuanModal } from './ubah-pertemuan-modal';
+import { VidconSection } from '@/features/vidcon/components/vidcon-section';
+import { UjianSection } from '@/features/ujian/components/ujian-section';
+import { ForumSection } from '@/features/forum/components/forum-section';
+import { MateriSection } from '@/features/materi/components/materi-section';
+import { TugasSection } from '@/features/tugas/components/tugas-section';
+import { KehadiranPertemuanCard } from '@/features/kehadiran/components/kehadiran-pertemuan-card';
 
 type Props = {
   id: number;
@@ -125,7 +131,13 @@ export function PertemuanDetailView({ id, idKelas }: Props) {
           />
           <CountActivityTiles count={detail.data.count_activity} />
           <PengajarList pengajar={detail.data.pengajar_kelas} />
+          <KehadiranPertemuanCard pertemuan={detail.data} />
+          <MateriSection pertemuan={detail.data} />
           <TeksPertemuanSection pertemuan={detail.data} timeZone={timeZone} />
+          <TugasSection pertemuan={detail.data} />
+          <VidconSection pertemuan={detail.data} />
+          <UjianSection pertemuan={detail.data} timeZone={timeZone} />
+          <ForumSection pertemuan={detail.data} timeZone={timeZone} />
           {detail.data.can.edit ? (
             <UbahPertemuanModal pertemuan={detail.data} timeZone={timeZone} opened={editOpen} onClose={() => setEditOpen(false)} />
           ) : null}

@@ -1,0 +1,113 @@
+import { setMaxListeners } from 'node:events';
+
+/**
+ * Simulated students of bench:ujian (one process drives many): each holds the exam stream open, starts at a random
+ * moment of the start window, changes one answer every save period (its own increasing sequence per question),
+ * records what the server acknowledged, and submits at the end.
+ */
+
+export type DriverInput = {
+  idUjian: number;
+  students: { userId: number; token: string; port: number }[];
+  startMs: number;
+  saveMs: number;
+  durationMs: number;
+};
+
+export type Ack = { userId: number; idSoal: number; seq: number; jawaban: unknown };
+export type DriverResult = { startMs: number[]; saveMs: number[]; errors: number; acks: Ack[] };
+
+type Soal = { id: number; jenis: string; pilihan?: { pilihan: string[] } };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+
+async function stream(s: DriverInput['students'][number], idUjian: number, onEvent: (name: string) => void, signal: AbortSignal) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${s.port}/api/v2/lms/events/ujian/${idUjian}`, {
+      headers: { authorization: `Bearer ${s.token}`, 'college-id': '1' },
+      signal,
+    });
+    const reader = res.body!.getReader();
+    const dec = new TextDecoder();
+    let buf = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buf += dec.decode(value, { stream: true });
+      let i: number;
+      while ((i = buf.indexOf('\n')) >= 0) {
+        const line = buf.slice(0, i).trim();
+        buf = buf.slice(i + 1);
+        if (line.startsWith('event:')) onEvent(line.slice(6).trim());
+      }
+    }
+  } catch {
+    // Aborted at the end of the run.
+  }
+}
+
+export async function runDriver(input: DriverInput, emit: (e: { event: string; at: number; userId: number }) => void): Promise<DriverResult> {
+  const out: DriverResult = { startMs: [], saveMs: [], errors: 0, acks: [] };
+  const end = Date.now() + input.durationMs;
+  const stop = new AbortController();
+  // One signal ends every student's stream.
+  setMaxListeners(0, stop.signal);
+  const call = async (s: DriverInput['students'][number], method: string, path: string, body?: unknown) => {
+    const res = await fetch(`http://127.0.0.1:${s.port}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${s.token}`, 'college-id': '1', ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await res.json()) as { data: Record<string, unknown> };
+    if (!res.ok) throw new Error(`${res.status}`);
+    return json.data;
+  };
+
+  // Streams open over the first quarter of the start window (pages being opened), not all in one instant: a
+  // campus's students do not all load the page in the same millisecond. Everyone is connected well before the
+  // mid-way time change.
+  const connectMs = Math.min(30_000, input.startMs / 4);
+  await Promise.all(
+    input.students.map(async (s) => {
+      const buka = Math.random() * connectMs;
+      await sleep(buka);
+      void stream(s, input.idUjian, (name) => name === 'time_changed' && emit({ event: 'time_changed', at: Date.now(), userId: s.userId }), stop.signal);
+      await sleep(Math.max(0, Math.random() * input.startMs - buka));
+      let soal: Soal[] = [];
+      try {
+        const t = performance.now();
+        const me = (await call(s, 'POST', `/v2/lms/ujian/${input.idUjian}/pengerjaan/start`)) as { kelompok: { soal: Soal[] }[] };
+        out.startMs.push(performance.now() - t);
+        soal = me.kelompok.flatMap((k) => k.soal);
+      } catch {
+        out.errors += 1;
+        return;
+      }
+      const seq = new Map<number, number>();
+      await sleep(Math.random() * input.saveMs);
+      while (Date.now() + input.saveMs < end) {
+        const q = soal[Math.floor(Math.random() * soal.length)]!;
+        const n = (seq.get(q.id) ?? 0) + 1;
+        seq.set(q.id, n);
+        const jawaban = q.pilihan ? { pilihan: Math.floor(Math.random() * q.pilihan.pilihan.length) } : { benar_salah: Math.random() < 0.5 ? 'benar' : 'salah' };
+        try {
+          const t = performance.now();
+          const r = (await call(s, 'PUT', `/v2/lms/ujian/${input.idUjian}/pengerjaan/jawaban/${q.id}`, { seq: n, jawaban })) as { seq: number; diterima: boolean };
+          out.saveMs.push(performance.now() - t);
+          if (r.diterima) out.acks.push({ userId: s.userId, idSoal: q.id, seq: n, jawaban });
+        } catch {
+          out.errors += 1;
+        }
+        await sleep(input.saveMs);
+      }
+      await sleep(end - Date.now());
+      try {
+        await call(s, 'POST', `/v2/lms/ujian/${input.idUjian}/pengerjaan/selesai`);
+      } catch {
+        out.errors += 1;
+      }
+    }),
+  );
+  stop.abort();
+  return out;
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "aktivitas_kelas" ADD COLUMN "waktu_kalender" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "aktivitas_kelas_kalender_idx" ON "aktivitas_kelas" USING btree ("college_id","waktu_kalender");

@@ -1,0 +1,1 @@
+ALTER TABLE "materi_progres" ADD COLUMN "selesai_pada" timestamp with time zone;

@@ -1,0 +1,98 @@
+import { PESAN_FORUM, capaiMinimal, forumListQuery, hasAccess, isoUtc, skorKeaktifan, type ForumKeaktifan, type ForumListQuery, type KeaktifanItem } from '@lms/shared';
+import type { Actor, Deps } from '../../deps';
+import { listMeta, paging } from '../../lib/envelope';
+import { forbidden, notFound } from '../../lib/errors';
+import { hakAksesOf } from '../../lib/policy';
+import { resolveScopeKelas } from '../kelas/kelas-akses';
+import { aksesForum, toForumItem, type HakForum } from './forum.common';
+import { findForumPage, findForumView, findLedger, findLedgerOf, findPesertaKelas } from './forum.repo';
+
+/** Reading forums: the caller's forums across classes (/forum), one forum, and its keaktifan page. */
+
+/** What the caller may do with the forums of every class in their list scope. */
+async function hakDalamScope(deps: Deps, actor: Actor): Promise<HakForum> {
+  if (actor.role === 'ROLE_DOSEN') return { tulis: true, keaktifan: true };
+  if (actor.role === 'ROLE_OPERATOR' || actor.role === 'SYSTEM') {
+    return { tulis: hasAccess(await hakAksesOf(deps.db, actor), 'kelas_kuliah', 'write'), keaktifan: true };
+  }
+  return { tulis: false, keaktifan: false };
+}
+
+/** GET /v2/lms/forum: students their classes' forums, lecturers the classes they teach, operators (read kelas_kuliah) all. */
+export async function listForum(deps: Deps, actor: Actor, input: ForumListQuery) {
+  const q = forumListQuery.parse(input);
+  const scope = await resolveScopeKelas(deps.db, actor);
+  const p = paging(q);
+  const now = new Date();
+  const { rows, total } = await findForumPage(
+    deps.db,
+    actor.college.id,
+    {
+      scope,
+      idKelas: q.id_kelas_kuliah,
+      idPertemuan: q.id_pertemuan,
+      periode: q.periode,
+      search: q.search || undefined,
+      status: q.status,
+      now,
+    },
+    p,
+    actor.role === 'ROLE_MAHASISWA' ? actor.userId : undefined,
+  );
+  const hak = await hakDalamScope(deps, actor);
+  const siswa = actor.role === 'ROLE_MAHASISWA';
+  const items = rows.map((r) =>
+    toForumItem(r, hak, siswa ? (r.sayaPost !== null ? { jumlahPost: r.sayaPost, jumlahBalasan: r.sayaBalasan ?? 0 } : null) : undefined, now),
+  );
+  return { items, meta: listMeta(p, total) };
+}
+
+/** GET /v2/lms/forum/{id}: members of the class and operators with read on kelas_kuliah. */
+export async function getForum(deps: Deps, actor: Actor, id: number) {
+  const { akses, hak } = await aksesForum(deps.db, actor, id, 'read');
+  const view = await findForumView(deps.db, actor.college.id, id);
+  if (!view) throw notFound(PESAN_FORUM.tidakDitemukan);
+  const saya = akses.isParticipant ? ((await findLedgerOf(deps.db, [id], actor.userId))[0] ?? null) : undefined;
+  return toForumItem(view, hak, saya);
+}
+
+/**
+ * GET /v2/lms/forum/{id}/keaktifan: per participant posts, replies, whether minimal_post is reached and, with
+ * penilaian_keaktifan, the activity score. Teachers of the class and operators with read on kelas_kuliah.
+ */
+export async function getKeaktifanForum(deps: Deps, actor: Actor, id: number): Promise<ForumKeaktifan> {
+  const { hak, forum } = await aksesForum(deps.db, actor, id, 'read');
+  if (!hak.keaktifan) throw forbidden();
+  const [view, peserta, ledger] = await Promise.all([
+    findForumView(deps.db, actor.college.id, id),
+    findPesertaKelas(deps.db, forum.idKelasKuliah),
+    findLedger(deps.db, id),
+  ]);
+  if (!view) throw notFound(PESAN_FORUM.tidakDitemukan);
+  const byUser = new Map(ledger.map((l) => [l.userId, l]));
+  const items: KeaktifanItem[] = peserta.map((m) => {
+    const l = byUser.get(m.userId);
+    const post = l?.jumlahPost ?? 0;
+    const balasan = l?.jumlahBalasan ?? 0;
+    const jumlah = post + balasan;
+    return {
+      mahasiswa: { id: m.userId, nama: m.nama, nim: m.nim, avatar_url: m.avatarUrl },
+      jumlah_post: post,
+      jumlah_balasan: balasan,
+      jumlah_komentar: jumlah,
+      tercapai: capaiMinimal(jumlah, forum.minimalPost),
+      waktu_tercapai: l?.tercapaiAt ? isoUtc(l.tercapaiAt) : null,
+      terakhir_at: l && jumlah > 0 ? isoUtc(l.terakhirAt) : null,
+      nilai: forum.penilaianKeaktifan ? skorKeaktifan(jumlah, forum.minimalPost) : null,
+    };
+  });
+  return {
+    forum: toForumItem(view, hak, undefined),
+    peserta: items,
+    ringkasan: {
+      jumlah_peserta: items.length,
+      jumlah_peserta_join: items.filter((i) => i.jumlah_komentar > 0).length,
+      jumlah_tercapai: items.filter((i) => i.tercapai).length,
+    },
+  };
+}

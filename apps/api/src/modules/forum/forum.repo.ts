@@ -1,0 +1,230 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
+import { forum, forumPeserta, jenisKelas, kelasKuliah, kelasPeserta, labelKelas, mahasiswa, mataKuliah, pertemuan, users } from '../../db/schema';
+
+/** Queries of forums and their activity ledger; every function filters by college (or by a forum already found so). */
+
+export type ForumRow = typeof forum.$inferSelect;
+
+const pembuat = sql<string | null>`(select ${users.nama} from ${users} where ${users.id} = ${forum.createdBy})`;
+const pengubah = sql<string | null>`(select ${users.nama} from ${users} where ${users.id} = ${forum.updatedBy})`;
+
+/** Participants who wrote at least one comment (the forum's jumlah_peserta_join). */
+const jumlahJoin = sql<number>`(select count(*)::int from ${forumPeserta} where ${forumPeserta.idForum} = ${forum.id}
+  and ${forumPeserta.peran} = 'Mahasiswa' and ${forumPeserta.jumlahPost} + ${forumPeserta.jumlahBalasan} > 0)`;
+const jumlahPeserta = sql<number>`(select count(*)::int from ${kelasPeserta} where ${kelasPeserta.idKelasKuliah} = ${forum.idKelasKuliah})`;
+
+const viewCols = {
+  forum,
+  nomor: pertemuan.nomor,
+  periode: kelasKuliah.periode,
+  mkKode: mataKuliah.kode,
+  mkNama: mataKuliah.nama,
+  kelasNama: labelKelas.nama,
+  jenisNama: jenisKelas.nama,
+  pembuat,
+  pengubah,
+  jumlahJoin,
+  jumlahPeserta,
+};
+
+function viewQuery(db: Db) {
+  return db
+    .select(viewCols)
+    .from(forum)
+    .innerJoin(pertemuan, eq(pertemuan.id, forum.idPertemuan))
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, forum.idKelasKuliah))
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
+    .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas));
+}
+export type ForumView = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
+
+export async function findForum(db: Db, collegeId: number, id: number): Promise<ForumRow | null> {
+  const [row] = await db
+    .select()
+    .from(forum)
+    .where(and(eq(forum.collegeId, collegeId), eq(forum.id, id)));
+  return row ?? null;
+}
+
+export async function lockForum(db: Db, collegeId: number, id: number): Promise<ForumRow | null> {
+  const [row] = await db
+    .select()
+    .from(forum)
+    .where(and(eq(forum.collegeId, collegeId), eq(forum.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findForumView(db: Db, collegeId: number, id: number): Promise<ForumView | null> {
+  const [row] = await viewQuery(db).where(and(eq(forum.collegeId, collegeId), eq(forum.id, id)));
+  return row ?? null;
+}
+
+export type ForumFilter = {
+  scope: ScopeKelas;
+  idKelas?: string[];
+  idPertemuan?: number[];
+  periode?: number;
+  search?: string;
+  /** Status by `now`. */
+  status?: string[];
+  now: Date;
+};
+
+function filterCond(collegeId: number, f: ForumFilter) {
+  const conds: (SQL | undefined)[] = [eq(forum.collegeId, collegeId), kelasScopeCondition(f.scope, forum.idKelasKuliah)];
+  if (f.idKelas?.length) conds.push(inArray(forum.idKelasKuliah, f.idKelas));
+  if (f.idPertemuan?.length) conds.push(inArray(forum.idPertemuan, f.idPertemuan));
+  if (f.periode !== undefined) conds.push(eq(kelasKuliah.periode, f.periode));
+  if (f.search) {
+    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(or(ilike(forum.judul, like), ilike(mataKuliah.nama, like), ilike(mataKuliah.kode, like)));
+  }
+  if (f.status?.length) {
+    const parts = f.status.map((s) =>
+      s === 'belum_dimulai'
+        ? sql`${forum.waktuMulai} > ${f.now}`
+        : s === 'selesai'
+          ? sql`${forum.waktuSelesai} < ${f.now}`
+          : sql`(${forum.waktuMulai} <= ${f.now} and ${forum.waktuSelesai} >= ${f.now})`,
+    );
+    conds.push(or(...parts));
+  }
+  return and(...conds);
+}
+
+/**
+ * A page of forums, running ones first, then upcoming, then past (each by start), in one query: the total comes with
+ * the rows (a window count) and, for a student (`sayaUserId`), their own ledger row. Only a page past the end needs a
+ * second query for the total.
+ */
+export async function findForumPage(db: Db, collegeId: number, f: ForumFilter, page: { limit?: number; offset: number }, sayaUserId?: number) {
+  const where = filterCond(collegeId, f);
+  const urutan = sql`case when ${forum.waktuMulai} <= ${f.now} and ${forum.waktuSelesai} >= ${f.now} then 0 when ${forum.waktuMulai} > ${f.now} then 1 else 2 end`;
+  const saya = sayaUserId ?? 0;
+  let q = db
+    .select({
+      ...viewCols,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      sayaPost: forumPeserta.jumlahPost,
+      sayaBalasan: forumPeserta.jumlahBalasan,
+    })
+    .from(forum)
+    .innerJoin(pertemuan, eq(pertemuan.id, forum.idPertemuan))
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, forum.idKelasKuliah))
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
+    .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
+    .leftJoin(forumPeserta, and(eq(forumPeserta.idForum, forum.id), eq(forumPeserta.userId, saya)))
+    .where(where)
+    .orderBy(urutan, asc(sql`case when ${forum.waktuSelesai} < ${f.now} then null else ${forum.waktuMulai} end`), desc(forum.waktuSelesai), asc(forum.id))
+    .$dynamic();
+  if (page.limit !== undefined) q = q.limit(page.limit).offset(page.offset);
+  const rows = await q;
+  if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(forum)
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, forum.idKelasKuliah))
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function insertForum(db: Db, values: typeof forum.$inferInsert) {
+  const [row] = await db.insert(forum).values(values).returning();
+  return row!;
+}
+
+export async function updateForum(db: Db, id: number, patch: Partial<typeof forum.$inferInsert>) {
+  await db.update(forum).set(patch).where(eq(forum.id, id));
+}
+
+export async function deleteForum(db: Db, collegeId: number, id: number) {
+  await db.delete(forum).where(and(eq(forum.collegeId, collegeId), eq(forum.id, id)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Ledger
+
+/** Counts one more post or reply of the author; returns the author's totals after it. */
+export async function tambahKomentar(db: Db, idForum: number, userId: number, peran: string, balasan: boolean, at: Date) {
+  const [row] = await db
+    .insert(forumPeserta)
+    .values({ idForum, userId, peran, jumlahPost: balasan ? 0 : 1, jumlahBalasan: balasan ? 1 : 0, pertamaAt: at, terakhirAt: at })
+    .onConflictDoUpdate({
+      target: [forumPeserta.idForum, forumPeserta.userId],
+      set: balasan
+        ? { jumlahBalasan: sql`${forumPeserta.jumlahBalasan} + 1`, terakhirAt: at }
+        : { jumlahPost: sql`${forumPeserta.jumlahPost} + 1`, terakhirAt: at },
+    })
+    .returning();
+  return row!;
+}
+
+/** Counts one post or reply less (a deleted message); never below zero. */
+export async function kurangiKomentar(db: Db, idForum: number, userId: number, balasan: boolean) {
+  await db
+    .update(forumPeserta)
+    .set(balasan ? { jumlahBalasan: sql`greatest(${forumPeserta.jumlahBalasan} - 1, 0)` } : { jumlahPost: sql`greatest(${forumPeserta.jumlahPost} - 1, 0)` })
+    .where(and(eq(forumPeserta.idForum, idForum), eq(forumPeserta.userId, userId)));
+}
+
+export async function setTercapai(db: Db, idForum: number, userId: number, at: Date) {
+  await db
+    .update(forumPeserta)
+    .set({ tercapaiAt: at })
+    .where(and(eq(forumPeserta.idForum, idForum), eq(forumPeserta.userId, userId), sql`${forumPeserta.tercapaiAt} is null`));
+}
+
+/** Students whose comments reach `minimal` and who have no fact yet (after the minimum was lowered). */
+export async function findBelumTercapai(db: Db, idForum: number, minimal: number) {
+  return db
+    .select({ userId: forumPeserta.userId, jumlah: sql<number>`${forumPeserta.jumlahPost} + ${forumPeserta.jumlahBalasan}` })
+    .from(forumPeserta)
+    .where(
+      and(
+        eq(forumPeserta.idForum, idForum),
+        eq(forumPeserta.peran, 'Mahasiswa'),
+        sql`${forumPeserta.tercapaiAt} is null`,
+        sql`${forumPeserta.jumlahPost} + ${forumPeserta.jumlahBalasan} >= ${minimal}`,
+      ),
+    );
+}
+
+export async function findLedger(db: Db, idForum: number) {
+  return db.select().from(forumPeserta).where(eq(forumPeserta.idForum, idForum));
+}
+
+/** Ledger rows of one user in these forums (the 'saya' block of a list). */
+export async function findLedgerOf(db: Db, ids: readonly number[], userId: number) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(forumPeserta)
+    .where(and(inArray(forumPeserta.idForum, [...ids]), eq(forumPeserta.userId, userId)));
+}
+
+/** The class's participants (students) with their user ids, names and NIM, by name. */
+export async function findPesertaKelas(db: Db, idKelas: string) {
+  return db
+    .select({ userId: users.id, nama: users.nama, nim: mahasiswa.nim, avatarUrl: users.avatarUrl })
+    .from(kelasPeserta)
+    .innerJoin(mahasiswa, eq(mahasiswa.id, kelasPeserta.idMahasiswa))
+    .innerJoin(users, eq(users.id, mahasiswa.userId))
+    .where(eq(kelasPeserta.idKelasKuliah, idKelas))
+    .orderBy(asc(users.nama), asc(mahasiswa.nim));
+}
+
+/** Forums of a class with penilaian_keaktifan (the grade provider's list), with their joined-participant count. */
+export async function findForumDinilai(db: Db, collegeId: number, idKelas: string) {
+  return db
+    .select({ forum, jumlahJoin })
+    .from(forum)
+    .where(and(eq(forum.collegeId, collegeId), eq(forum.idKelasKuliah, idKelas), eq(forum.penilaianKeaktifan, true)))
+    .orderBy(asc(forum.waktuMulai), asc(forum.id));
+}
+

@@ -1,0 +1,211 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  ERROR_CODES,
+  MINIMAL_KEHADIRAN_UJIAN_BAWAAN,
+  PESAN_KEHADIRAN,
+  hitungKelayakan,
+  type KelayakanUjianItem,
+  type PengecualianUjianBody,
+  type PengecualianUjianItem,
+} from '@lms/shared';
+import type { Db } from '../../db/client';
+import { kehadiranMahasiswa, kelasKuliah, kelasPeserta, labelKelas, mahasiswa, mataKuliah, pengecualianUjian, periode as periodeTable, pertemuan, users } from '../../db/schema';
+import type { Actor, Deps } from '../../deps';
+import { listMeta, paging } from '../../lib/envelope';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { runPage, totalOver } from '../../lib/page-query';
+import { requireOperatorAccess } from '../../lib/policy';
+import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
+import { getPengaturan } from '../pengaturan/pengaturan.service';
+import { identitasAktor, iso } from './kehadiran.common';
+import { findKelasInfo, findMahasiswaByUser, findPengecualian, listPesertaKelas } from './kehadiran.repo';
+
+/**
+ * Exam eligibility by attendance (issue 16 point 7). The rule is the shared hitungKelayakan over the class's kuliah
+ * meetings: H over the meetings already started. A UAS refuses a student under the college's
+ * minimal_kehadiran_ujian with 403 `pembatasan_ujian_kehadiran` unless an operator granted an exception.
+ */
+
+export type KelayakanDeps = Pick<Deps, 'db' | 'events'>;
+
+async function minimalUjian(deps: KelayakanDeps, collegeId: number) {
+  const k = (await getPengaturan(deps, collegeId)).pengaturan_kelas;
+  return k.minimal_kehadiran_ujian ?? MINIMAL_KEHADIRAN_UJIAN_BAWAAN;
+}
+
+/** Meetings of kategori kuliah (total, started by now) and the student's H among them, for some classes. */
+async function statistik(db: Db, idMahasiswa: number, idKelas: string[], now: Date) {
+  if (idKelas.length === 0) return new Map<string, { total: number; berlalu: number; hadir: number }>();
+  const rows = await db
+    .select({
+      idKelas: pertemuan.idKelasKuliah,
+      total: sql<number>`count(*)`.mapWith(Number),
+      berlalu: sql<number>`count(*) filter (where ${pertemuan.waktuMulai} <= ${now})`.mapWith(Number),
+      hadir: sql<number>`count(*) filter (where ${kehadiranMahasiswa.presensi} = 'H' and ${kehadiranMahasiswa.adaPresensi})`.mapWith(Number),
+    })
+    .from(pertemuan)
+    .leftJoin(kehadiranMahasiswa, and(eq(kehadiranMahasiswa.idPertemuan, pertemuan.id), eq(kehadiranMahasiswa.idMahasiswa, idMahasiswa)))
+    .where(and(inArray(pertemuan.idKelasKuliah, idKelas), eq(pertemuan.kategori, 'kuliah')))
+    .groupBy(pertemuan.idKelasKuliah);
+  return new Map(rows.map((r) => [r.idKelas, { total: r.total, berlalu: r.berlalu, hadir: r.hadir }]));
+}
+
+/**
+ * THE eligibility check the exam module calls before a student opens or starts a UAS: throws 403 with code
+ * `pembatasan_ujian_kehadiran` when the student's attendance in the class is under the college's minimum and no
+ * exception was granted. Only students taking a 'uas' are checked; the setting may be switched off. `tx` may be the
+ * caller's transaction.
+ */
+export async function assertKelayakanUjian(deps: KelayakanDeps, tx: Db, actor: Actor, input: { idKelas: string; jenis: string }): Promise<void> {
+  if (input.jenis !== 'uas' || actor.role !== 'ROLE_MAHASISWA') return;
+  const aturan = await minimalUjian(deps, actor.college.id);
+  if (!aturan.is_active) return;
+  const m = await findMahasiswaByUser(tx, actor.college.id, actor.userId);
+  if (!m) return;
+  if (await findPengecualian(tx, actor.college.id, input.idKelas, m.id)) return;
+  const s = (await statistik(tx, m.id, [input.idKelas], new Date())).get(input.idKelas);
+  if (!s) return;
+  const { persentase } = hitungKelayakan({ ...s, minimal: aturan.persen });
+  if (s.berlalu > 0 && persentase < aturan.persen) {
+    throw forbidden(PESAN_KEHADIRAN.pembatasanUjian(persentase, aturan.persen), ERROR_CODES.pembatasanUjianKehadiran);
+  }
+}
+
+/** GET /v2/lms/kehadiran_mahasiswa/kelayakan_ujian/me: the student's classes of the current period (dashboard warning). */
+export async function getKelayakanMe(deps: Deps, actor: Actor): Promise<KelayakanUjianItem[]> {
+  if (actor.role !== 'ROLE_MAHASISWA') throw forbidden();
+  const collegeId = actor.college.id;
+  const m = await findMahasiswaByUser(deps.db, collegeId, actor.userId);
+  if (!m) return [];
+  const aturan = await minimalUjian(deps, collegeId);
+  const [cur] = await deps.db
+    .select({ kode: periodeTable.kode })
+    .from(periodeTable)
+    .where(and(eq(periodeTable.collegeId, collegeId), eq(periodeTable.isCurrent, true)));
+  const kelas = await deps.db
+    .select({ id: kelasKuliah.id, mkKode: mataKuliah.kode, mkNama: mataKuliah.nama, labelNama: labelKelas.nama })
+    .from(kelasPeserta)
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, kelasPeserta.idKelasKuliah))
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
+    .where(and(eq(kelasPeserta.idMahasiswa, m.id), eq(kelasKuliah.collegeId, collegeId), cur ? eq(kelasKuliah.periode, cur.kode) : undefined))
+    .orderBy(asc(mataKuliah.nama));
+  const stats = await statistik(deps.db, m.id, kelas.map((k) => k.id), new Date());
+  const pengecualian = new Set(
+    (
+      await deps.db
+        .select({ id: pengecualianUjian.idKelasKuliah })
+        .from(pengecualianUjian)
+        .where(and(eq(pengecualianUjian.collegeId, collegeId), eq(pengecualianUjian.idMahasiswa, m.id)))
+    ).map((r) => r.id),
+  );
+  return kelas.map((k) => {
+    const s = stats.get(k.id) ?? { total: 0, berlalu: 0, hadir: 0 };
+    const { persentase, status } = hitungKelayakan({ ...s, minimal: aturan.persen });
+    const bebas = pengecualian.has(k.id) || !aturan.is_active;
+    const st = bebas ? 'aman' : status;
+    return {
+      id_kelas_kuliah: k.id,
+      mata_kuliah: { kode: k.mkKode, nama: k.mkNama },
+      kelas: { nama: k.labelNama },
+      jumlah_pertemuan: s.total,
+      pertemuan_berlalu: s.berlalu,
+      jumlah_hadir: s.hadir,
+      persentase,
+      minimal: aturan.persen,
+      status: st,
+      pengecualian: pengecualian.has(k.id),
+      pesan: st === 'aman' ? null : PESAN_KEHADIRAN.peringatanKehadiran(persentase, aturan.persen),
+    };
+  });
+}
+
+const pengecualianCols = {
+  id: pengecualianUjian.id,
+  idKelas: pengecualianUjian.idKelasKuliah,
+  alasan: pengecualianUjian.alasan,
+  createdAt: pengecualianUjian.createdAt,
+  mkKode: mataKuliah.kode,
+  mkNama: mataKuliah.nama,
+  labelNama: labelKelas.nama,
+  nim: mahasiswa.nim,
+  nama: sql<string>`(select ${users.nama} from ${users} where ${users.id} = ${mahasiswa.userId})`,
+  olehUsername: sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${pengecualianUjian.createdBy})`,
+  olehNama: sql<string | null>`(select ${users.nama} from ${users} where ${users.id} = ${pengecualianUjian.createdBy})`,
+};
+
+function toItem(r: { id: number; idKelas: string; alasan: string; createdAt: Date; mkKode: string; mkNama: string; labelNama: string; nim: string; nama: string; olehUsername: string | null; olehNama: string | null }): PengecualianUjianItem {
+  return {
+    id: r.id,
+    id_kelas_kuliah: r.idKelas,
+    mata_kuliah: { kode: r.mkKode, nama: r.mkNama },
+    kelas: { nama: r.labelNama },
+    mahasiswa: { nim: r.nim, nama: r.nama },
+    alasan: r.alasan,
+    created_by: r.olehUsername ? { username: r.olehUsername, name: r.olehNama ?? r.olehUsername } : null,
+    created_at: iso(r.createdAt)!,
+  };
+}
+
+function pengecualianQuery(db: Db, where: ReturnType<typeof and>) {
+  return db
+    .select({ ...pengecualianCols, total: totalOver() })
+    .from(pengecualianUjian)
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, pengecualianUjian.idKelasKuliah))
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
+    .innerJoin(mahasiswa, eq(mahasiswa.id, pengecualianUjian.idMahasiswa))
+    .where(where)
+    .orderBy(desc(pengecualianUjian.createdAt), desc(pengecualianUjian.id))
+    .$dynamic();
+}
+
+/** GET /v2/lms/kehadiran_mahasiswa/pengecualian_ujian: operators with read on kelas_kuliah. */
+export async function listPengecualian(deps: Deps, actor: Actor, q: { page: number; per_page: number; ignore_default_pagination?: boolean; id_kelas_kuliah?: string[]; search?: string }) {
+  await requireOperatorAccess(deps.db, actor, 'kelas_kuliah', 'read');
+  const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(pengecualianUjian.collegeId, actor.college.id),
+    q.id_kelas_kuliah?.length ? inArray(pengecualianUjian.idKelasKuliah, q.id_kelas_kuliah) : undefined,
+    like ? or(ilike(mahasiswa.nim, like), ilike(mataKuliah.nama, like)) : undefined,
+  );
+  const pg = paging(q);
+  const { rows, total } = await runPage(pengecualianQuery(deps.db, where), pg, async () => (await pengecualianQuery(deps.db, where)).length);
+  return { items: rows.map(toItem), meta: listMeta(pg, total) };
+}
+
+/** POST /v2/lms/kehadiran_mahasiswa/pengecualian_ujian: operators with write on kelas_kuliah; logged. */
+export async function createPengecualian(deps: Deps, actor: Actor, body: PengecualianUjianBody): Promise<PengecualianUjianItem> {
+  await requireOperatorAccess(deps.db, actor, 'kelas_kuliah', 'write');
+  const collegeId = actor.college.id;
+  const kelas = await findKelasInfo(deps.db, collegeId, body.id_kelas_kuliah);
+  if (!kelas) throw notFound(PESAN_KEHADIRAN.kelasTidakDitemukan);
+  const [m] = await listPesertaKelas(deps.db, collegeId, body.id_kelas_kuliah, { nim: body.nim });
+  if (!m) throw fieldError('nim', PESAN_KEHADIRAN.nimBukanPeserta(body.nim));
+  if (await findPengecualian(deps.db, collegeId, body.id_kelas_kuliah, m.idMahasiswa)) throw conflict(PESAN_KEHADIRAN.pengecualianSudahAda);
+  const siapa = await identitasAktor(deps.db, actor);
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pengecualianUjian)
+      .values({ collegeId, idKelasKuliah: body.id_kelas_kuliah, idMahasiswa: m.idMahasiswa, alasan: body.alasan, createdBy: siapa.userId })
+      .onConflictDoNothing()
+      .returning({ id: pengecualianUjian.id });
+    if (!row) throw conflict(PESAN_KEHADIRAN.pengecualianSudahAda);
+    await recordAktivitas(tx, actor, 'tambah_pengecualian_ujian', `Memberi pengecualian UAS ${m.nim} ${m.nama} di ${kelas.mkNama} ${kelas.labelNama}: ${body.alasan}`);
+    return row.id;
+  });
+  const [r] = await pengecualianQuery(deps.db, and(eq(pengecualianUjian.id, id)));
+  return toItem(r!);
+}
+
+/** DELETE /v2/lms/kehadiran_mahasiswa/pengecualian_ujian/{id}. */
+export async function deletePengecualian(deps: Deps, actor: Actor, id: number) {
+  await requireOperatorAccess(deps.db, actor, 'kelas_kuliah', 'write');
+  const [r] = await pengecualianQuery(deps.db, and(eq(pengecualianUjian.id, id), eq(pengecualianUjian.collegeId, actor.college.id)));
+  if (!r) throw notFound(PESAN_KEHADIRAN.pengecualianTidakDitemukan);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(pengecualianUjian).where(and(eq(pengecualianUjian.id, id), eq(pengecualianUjian.collegeId, actor.college.id)));
+    await recordAktivitas(tx, actor, 'hapus_pengecualian_ujian', `Menghapus pengecualian UAS ${r.nim} ${r.nama} di ${r.mkNama} ${r.labelNama}`);
+  });
+  return { id };
+}

@@ -1,0 +1,196 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  PESAN_KEHADIRAN,
+  PESAN_KELAS,
+  isoUtc,
+  type KehadiranListItem,
+  type KehadiranPesertaDetail,
+  type RekapKehadiranKelas,
+  type RekapPesertaRow,
+  type RekapSel,
+} from '@lms/shared';
+import { kehadiranMahasiswa, kelasKuliah, labelKelas, mahasiswa, mataKuliah, pertemuan, users } from '../../db/schema';
+import type { Actor, Deps } from '../../deps';
+import { paging, listMeta } from '../../lib/envelope';
+import { forbidden, notFound } from '../../lib/errors';
+import { runPage, totalOver } from '../../lib/page-query';
+import { listJenisPresensi } from '../data-sistem/data-sistem.repo';
+import { kelasScopeCondition, requireBacaKelas, resolveScopeKelas } from '../kelas/kelas-akses';
+import { getPengaturan } from '../pengaturan/pengaturan.service';
+import { hitungPertemuan, iso, labelPresensi, toKelasKuliah, toPertemuanInfo, toPesertaRow } from './kehadiran.common';
+import { findKelasInfo, findPertemuanKehadiran, listKehadiranKelas, listKehadiranPertemuan, listPesertaKelas } from './kehadiran.repo';
+
+/** The class recap (spec 1 §2.9; issue 16 point 5), its xlsx export, one student's detail and the paged list. */
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export async function getRekapKelas(deps: Deps, actor: Actor, idKelas: string, q: { nim?: string; search?: string }): Promise<RekapKehadiranKelas> {
+  const akses = await requireBacaKelas(deps.db, actor, idKelas);
+  const collegeId = actor.college.id;
+  const info = (await findKelasInfo(deps.db, collegeId, idKelas))!;
+  const sendiri = actor.role === 'ROLE_MAHASISWA';
+  const peserta = await listPesertaKelas(deps.db, collegeId, idKelas, sendiri ? { idMahasiswa: akses.idMahasiswa ?? -1 } : { nim: q.nim, search: q.search });
+  const kolom = await deps.db
+    .select({ id: pertemuan.id, nomor: pertemuan.nomor, jenis: pertemuan.jenis, kategori: pertemuan.kategori, status: pertemuan.status, waktuMulai: pertemuan.waktuMulai })
+    .from(pertemuan)
+    .where(and(eq(pertemuan.collegeId, collegeId), eq(pertemuan.idKelasKuliah, idKelas)))
+    .orderBy(asc(pertemuan.nomor));
+  const stored = await listKehadiranKelas(deps.db, idKelas, sendiri ? (akses.idMahasiswa ?? -1) : undefined);
+  const byKey = new Map(stored.map((r) => [`${r.idMahasiswa}:${r.idPertemuan}`, r]));
+  const rows: RekapPesertaRow[] = peserta.map((m) => {
+    const jumlah = { H: 0, A: 0, I: 0, S: 0 };
+    let ada = 0;
+    const sel = kolom.map((p): RekapSel | null => {
+      const r = byKey.get(`${m.idMahasiswa}:${p.id}`);
+      if (!r) return null;
+      if (r.adaPresensi && r.presensi && r.presensi in jumlah) {
+        jumlah[r.presensi as keyof typeof jumlah]++;
+        ada++;
+      }
+      return {
+        id_pertemuan: p.id,
+        presensi: r.adaPresensi ? r.presensi : null,
+        ada_presensi: r.adaPresensi,
+        is_hadir: r.adaPresensi && r.isHadir,
+        is_valid: r.isValid,
+        is_qr_code: r.isQrCode,
+        jenis: p.jenis,
+        progress: { overall: r.progress },
+      };
+    });
+    return { mahasiswa: { nama: m.nama, nim: m.nim, id_user: m.userId }, sel, jumlah, persentase: ada ? round1((jumlah.H / ada) * 100) : 0 };
+  });
+  return {
+    kelas_kuliah: toKelasKuliah(info),
+    pertemuan: kolom.map((p) => ({ id: p.id, nomor: p.nomor, jenis: p.jenis, kategori: p.kategori, status: p.status, waktu_mulai: isoUtc(p.waktuMulai) })),
+    peserta: rows,
+  };
+}
+
+/** GET .../kelas_kuliah/{id}/export_excel: every student × meeting with the codes, totals and percentage. */
+export async function exportRekapKelas(deps: Deps, actor: Actor, idKelas: string): Promise<{ filename: string; stream: Readable }> {
+  const rekap = await getRekapKelas(deps, actor, idKelas, {});
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Rekap Kehadiran');
+  const kk = rekap.kelas_kuliah;
+  ws.addRow([`Rekap Kehadiran ${kk.mata_kuliah.kode} - ${kk.mata_kuliah.nama} (${kk.kelas.nama} ${kk.kelas.jenis.nama})`]).font = { bold: true };
+  ws.addRow([`Periode ${kk.periode}`, `Mode Kuliah ${kk.mode_kuliah}`]);
+  ws.addRow([]);
+  const header = ['No', 'NIM', 'Nama', ...rekap.pertemuan.map((p) => `P${p.nomor}`), 'H', 'A', 'I', 'S', 'Persentase (%)'];
+  ws.addRow(header).font = { bold: true };
+  rekap.peserta.forEach((r, i) => {
+    ws.addRow([i + 1, r.mahasiswa.nim, r.mahasiswa.nama, ...r.sel.map((c) => c?.presensi ?? '-'), r.jumlah.H, r.jumlah.A, r.jumlah.I, r.jumlah.S, r.persentase]);
+  });
+  ws.addRow([]);
+  ws.addRow(['Keterangan: H = Hadir, A = Tidak Hadir, I = Izin, S = Sakit, - = Belum ada presensi']);
+  ws.getColumn(2).width = 16;
+  ws.getColumn(3).width = 32;
+  const buf = Buffer.from(await wb.xlsx.writeBuffer());
+  const aman = `${kk.mata_kuliah.kode}-${kk.kelas.nama}`.replace(/[^A-Za-z0-9._-]+/g, '-');
+  return { filename: `rekap-kehadiran-${aman}.xlsx`, stream: Readable.from([buf]) };
+}
+
+/** GET .../kelas_kuliah/{id}/pertemuan/{idPertemuan}/me and .../nim/{nim}: one student's row and its "why". */
+export async function getDetailPeserta(deps: Deps, actor: Actor, idKelas: string, idPertemuan: number, nim: string | null): Promise<KehadiranPesertaDetail> {
+  const akses = await requireBacaKelas(deps.db, actor, idKelas);
+  const collegeId = actor.college.id;
+  if (nim === null && actor.role !== 'ROLE_MAHASISWA') throw forbidden();
+  const row = await findPertemuanKehadiran(deps.db, collegeId, idPertemuan);
+  if (!row || row.p.idKelasKuliah !== idKelas) throw notFound(PESAN_KEHADIRAN.pertemuanTidakDitemukan);
+  const [m] = await listPesertaKelas(deps.db, collegeId, idKelas, nim === null ? { idMahasiswa: akses.idMahasiswa ?? -1 } : { nim });
+  if (!m) throw notFound(PESAN_KEHADIRAN.bukanPeserta);
+  // A student reads only their own detail.
+  if (actor.role === 'ROLE_MAHASISWA' && m.idMahasiswa !== akses.idMahasiswa) throw forbidden(PESAN_KELAS.bukanAnggota);
+  const k = (await getPengaturan(deps, collegeId)).pengaturan_kelas;
+  const minimal = k.syarat_kehadiran_online_mahasiswa.presentase_progress_minimal_persen;
+  const [stored] = await listKehadiranPertemuan(deps.db, idPertemuan, [m.idMahasiswa]);
+  const engine = await hitungPertemuan(deps.db, collegeId, row.p, [m.userId], minimal);
+  const jenis = await listJenisPresensi(deps.db, collegeId);
+  return { ...toPesertaRow(m, stored, engine(m.userId), jenis), pertemuan: toPertemuanInfo(row), minimal_progress: minimal };
+}
+
+/** GET /v2/lms/kehadiran_mahasiswa (paged): the rows the actor may see; a student only their own. */
+export async function listKehadiran(
+  deps: Deps,
+  actor: Actor,
+  q: {
+    page: number;
+    per_page: number;
+    ignore_default_pagination?: boolean;
+    id_kelas_kuliah?: string[];
+    id_pertemuan?: number[];
+    periode?: number[];
+    nim?: string;
+    presensi?: string[];
+    is_valid?: boolean;
+    waktu_awal?: string;
+    waktu_akhir?: string;
+  },
+): Promise<{ items: KehadiranListItem[]; meta: ReturnType<typeof listMeta> }> {
+  const scope = await resolveScopeKelas(deps.db, actor);
+  const collegeId = actor.college.id;
+  const conds: (SQL | undefined)[] = [
+    eq(kehadiranMahasiswa.collegeId, collegeId),
+    kelasScopeCondition(scope, kehadiranMahasiswa.idKelasKuliah),
+    scope.kind === 'peserta' ? eq(kehadiranMahasiswa.idMahasiswa, scope.idMahasiswa) : undefined,
+    q.id_kelas_kuliah?.length ? inArray(kehadiranMahasiswa.idKelasKuliah, q.id_kelas_kuliah) : undefined,
+    q.id_pertemuan?.length ? inArray(kehadiranMahasiswa.idPertemuan, q.id_pertemuan) : undefined,
+    q.periode?.length ? inArray(kelasKuliah.periode, q.periode) : undefined,
+    q.nim ? eq(mahasiswa.nim, q.nim) : undefined,
+    q.presensi?.length ? inArray(kehadiranMahasiswa.presensi, q.presensi) : undefined,
+    q.is_valid !== undefined ? eq(kehadiranMahasiswa.isValid, q.is_valid) : undefined,
+    q.waktu_awal ? gte(pertemuan.waktuMulai, new Date(q.waktu_awal)) : undefined,
+    q.waktu_akhir ? lte(pertemuan.waktuMulai, new Date(q.waktu_akhir)) : undefined,
+  ];
+  const base = () =>
+    deps.db
+      .select({
+        r: kehadiranMahasiswa,
+        nim: mahasiswa.nim,
+        nama: users.nama,
+        userId: users.id,
+        nomor: pertemuan.nomor,
+        jenis: pertemuan.jenis,
+        waktuMulai: pertemuan.waktuMulai,
+        mkKode: mataKuliah.kode,
+        mkNama: mataKuliah.nama,
+        labelNama: labelKelas.nama,
+        total: totalOver(),
+      })
+      .from(kehadiranMahasiswa)
+      .innerJoin(mahasiswa, eq(mahasiswa.id, kehadiranMahasiswa.idMahasiswa))
+      .innerJoin(users, eq(users.id, mahasiswa.userId))
+      .innerJoin(pertemuan, eq(pertemuan.id, kehadiranMahasiswa.idPertemuan))
+      .innerJoin(kelasKuliah, eq(kelasKuliah.id, kehadiranMahasiswa.idKelasKuliah))
+      .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+      .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
+      .where(and(...conds))
+      .orderBy(sql`${pertemuan.waktuMulai} desc`, asc(mahasiswa.nim), asc(kehadiranMahasiswa.id))
+      .$dynamic();
+  const pg = paging(q);
+  const { rows, total } = await runPage(base(), pg, async () => {
+    const all = await base();
+    return all.length;
+  });
+  const jenis = await listJenisPresensi(deps.db, collegeId);
+  const items = rows.map(
+    (x): KehadiranListItem => ({
+      id: x.r.id,
+      mahasiswa: { nama: x.nama, nim: x.nim, id_user: x.userId },
+      pertemuan: { id: x.r.idPertemuan, nomor: x.nomor, jenis: x.jenis, waktu_mulai: isoUtc(x.waktuMulai) },
+      kelas_kuliah: { id: x.r.idKelasKuliah, mata_kuliah: { kode: x.mkKode, nama: x.mkNama }, kelas: { nama: x.labelNama } },
+      presensi: x.r.adaPresensi ? x.r.presensi : null,
+      presensi_label: x.r.adaPresensi ? labelPresensi(x.r.presensi, jenis) : 'Belum Ada Presensi',
+      ada_presensi: x.r.adaPresensi,
+      is_hadir: x.r.adaPresensi && x.r.isHadir,
+      is_qr_code: x.r.isQrCode,
+      is_valid: x.r.isValid,
+      progress: { overall: x.r.progress },
+      updated_by: x.r.updatedByUsername ? { username: x.r.updatedByUsername, name: x.r.updatedByName ?? x.r.updatedByUsername } : null,
+      updated_at: iso(x.r.updatedAt),
+    }),
+  );
+  return { items, meta: listMeta(pg, total) };
+}

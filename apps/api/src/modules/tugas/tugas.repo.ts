@@ -1,0 +1,231 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jenisKelas, kelasKuliah, kelasPeserta, labelKelas, mataKuliah, pertemuan, tugas, tugasKelompok, tugasKelompokAnggota, tugasNilai, tugasPengumpulan, users } from '../../db/schema';
+import { totalOver } from '../../lib/page-query';
+import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
+
+/**
+ * Task rows: detail, list, writes and the per-task counts of the grading overview. Who may see which class is
+ * kelas-akses's business (its scope condition), never a query here. Every function filters by college.
+ */
+
+export type TugasRow = typeof tugas.$inferSelect;
+
+const listCols = {
+  t: tugas,
+  pertemuanNomor: pertemuan.nomor,
+  pertemuanJudul: pertemuan.judul,
+  kkPeriode: kelasKuliah.periode,
+  mkKode: mataKuliah.kode,
+  mkNama: mataKuliah.nama,
+  labelNama: labelKelas.nama,
+  jenisNama: jenisKelas.nama,
+  creatorNama: users.nama,
+  creatorUsername: users.username,
+};
+
+function joined(db: Db) {
+  return db
+    .select({ ...listCols, total: totalOver() })
+    .from(tugas)
+    .innerJoin(pertemuan, eq(pertemuan.id, tugas.idPertemuan))
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, tugas.idKelasKuliah))
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
+    .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
+    .leftJoin(users, eq(users.id, tugas.createdBy));
+}
+export type TugasListRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
+
+/** The task with its meeting and class labels. */
+export async function findTugasDetail(db: Db, collegeId: number, id: number) {
+  const [row] = await joined(db).where(and(eq(tugas.id, id), eq(tugas.collegeId, collegeId)));
+  return row;
+}
+
+/** The bare row (access checks, writes); `lock` serialises writes on the task. */
+export async function findTugas(db: Db, collegeId: number, id: number, lock = false) {
+  const q = db
+    .select()
+    .from(tugas)
+    .where(and(eq(tugas.id, id), eq(tugas.collegeId, collegeId)));
+  const [row] = lock ? await q.for('update') : await q;
+  return row;
+}
+
+export type TugasFilter = {
+  collegeId: number;
+  scope: ScopeKelas;
+  jenis?: string[];
+  idKelasKuliah?: string[];
+  periode?: number[];
+  idPertemuan?: number;
+  /** Window states at `now`. */
+  status?: string[];
+  now: Date;
+  search?: string;
+  /** Students: only tasks without a submission of theirs (or their group's) that still accept one. */
+  belumDikumpulkanOleh?: number;
+  urutan?: 'terdekat' | 'waktu_selesai' | '-waktu_selesai';
+};
+
+/**
+ * The outer task row inside correlated subqueries, always qualified: drizzle leaves columns of a one-table select
+ * unqualified, and an unqualified "id" inside a subquery would name the subquery's own table.
+ */
+const T_ID = sql.raw('"tugas"."id"');
+const T_KELAS = sql.raw('"tugas"."id_kelas_kuliah"');
+
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The submission of student `idMahasiswa` on a task: their own (individu) or their group's (kelompok). */
+export const pengumpulanMahasiswaExists = (idMahasiswa: number) => sql`exists (
+  select 1 from ${tugasPengumpulan} where ${tugasPengumpulan.idTugas} = ${T_ID} and (
+    ${tugasPengumpulan.idMahasiswa} = ${idMahasiswa}
+    or ${tugasPengumpulan.idKelompok} = (select ${tugasKelompokAnggota.idKelompok} from ${tugasKelompokAnggota}
+      where ${tugasKelompokAnggota.idTugas} = ${T_ID} and ${tugasKelompokAnggota.idMahasiswa} = ${idMahasiswa})))`;
+
+function statusCondition(status: string, now: Date): SQL {
+  if (status === 'belum_dimulai') return sql`${tugas.waktuMulai} > ${now}`;
+  if (status === 'berlangsung') return sql`(${tugas.waktuMulai} <= ${now} and ${tugas.waktuSelesai} >= ${now})`;
+  return sql`${tugas.waktuSelesai} < ${now}`;
+}
+
+export async function listTugas(db: Db, f: TugasFilter, page: { limit?: number; offset: number }) {
+  const conds: (SQL | undefined)[] = [
+    eq(tugas.collegeId, f.collegeId),
+    kelasScopeCondition(f.scope, tugas.idKelasKuliah),
+    f.jenis?.length ? inArray(tugas.jenis, f.jenis) : undefined,
+    f.idKelasKuliah?.length ? inArray(tugas.idKelasKuliah, f.idKelasKuliah) : undefined,
+    f.periode?.length ? inArray(kelasKuliah.periode, f.periode) : undefined,
+    f.idPertemuan !== undefined ? eq(tugas.idPertemuan, f.idPertemuan) : undefined,
+    f.status?.length ? or(...f.status.map((s) => statusCondition(s, f.now))) : undefined,
+    f.search ? or(ilike(tugas.judul, likePattern(f.search)), ilike(mataKuliah.nama, likePattern(f.search)), ilike(mataKuliah.kode, likePattern(f.search))) : undefined,
+    f.belumDikumpulkanOleh !== undefined
+      ? and(
+          sql`${tugas.waktuMulai} <= ${f.now}`,
+          sql`(${tugas.waktuSelesai} >= ${f.now} or (${tugas.izinkanTerlambat} and (${tugas.batasTerlambat} is null or ${tugas.batasTerlambat} >= ${f.now})))`,
+          sql`not ${pengumpulanMahasiswaExists(f.belumDikumpulkanOleh)}`,
+        )
+      : undefined,
+  ];
+  const order =
+    f.urutan === 'waktu_selesai'
+      ? [asc(tugas.waktuSelesai), asc(tugas.id)]
+      : f.urutan === '-waktu_selesai'
+        ? [desc(tugas.waktuSelesai), desc(tugas.id)]
+        : [
+            sql`case when ${tugas.waktuSelesai} >= ${f.now} then 0 else 1 end`,
+            sql`case when ${tugas.waktuSelesai} >= ${f.now} then ${tugas.waktuSelesai} end asc`,
+            desc(tugas.waktuSelesai),
+            asc(tugas.id),
+          ];
+  let q = joined(db)
+    .where(and(...conds))
+    .orderBy(...order)
+    .$dynamic();
+  if (page.limit !== undefined) q = q.limit(page.limit);
+  if (page.offset > 0) q = q.offset(page.offset);
+  const rows = await q;
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page.offset > 0) {
+    const [c] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(tugas)
+      .innerJoin(kelasKuliah, eq(kelasKuliah.id, tugas.idKelasKuliah))
+      .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+      .where(and(...conds));
+    total = c?.n ?? 0;
+  }
+  return { rows, total };
+}
+
+export async function insertTugas(db: Db, values: typeof tugas.$inferInsert) {
+  const [row] = await db.insert(tugas).values(values).returning();
+  return row!;
+}
+
+export async function updateTugas(db: Db, collegeId: number, id: number, patch: Partial<typeof tugas.$inferInsert>) {
+  const [row] = await db
+    .update(tugas)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(tugas.id, id), eq(tugas.collegeId, collegeId)))
+    .returning();
+  return row;
+}
+
+export async function deleteTugas(db: Db, collegeId: number, id: number) {
+  const rows = await db
+    .delete(tugas)
+    .where(and(eq(tugas.id, id), eq(tugas.collegeId, collegeId)))
+    .returning({ id: tugas.id });
+  return rows.length > 0;
+}
+
+/** The meeting a task goes into: its class (to check it is the task's class and the actor's). */
+export async function findPertemuanKelas(db: Db, collegeId: number, idPertemuan: number) {
+  const [row] = await db
+    .select({ id: pertemuan.id, idKelasKuliah: pertemuan.idKelasKuliah, nomor: pertemuan.nomor })
+    .from(pertemuan)
+    .where(and(eq(pertemuan.id, idPertemuan), eq(pertemuan.collegeId, collegeId)));
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Counts for lists
+
+/** Per task: participants of its class, submissions, late ones, groups, and students with work but no score. */
+export async function rekapTugasMany(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: tugas.id,
+      peserta: sql<number>`(select count(*) from ${kelasPeserta} where ${kelasPeserta.idKelasKuliah} = ${T_KELAS})`.mapWith(Number),
+      pengumpulan: sql<number>`(select count(*) from ${tugasPengumpulan} where ${tugasPengumpulan.idTugas} = ${T_ID})`.mapWith(Number),
+      terlambat: sql<number>`(select count(*) from ${tugasPengumpulan} where ${tugasPengumpulan.idTugas} = ${T_ID} and ${tugasPengumpulan.terlambat})`.mapWith(Number),
+      kelompok: sql<number>`(select count(*) from ${tugasKelompok} where ${tugasKelompok.idTugas} = ${T_ID})`.mapWith(Number),
+      belumDinilai: sql<number>`(select count(*) from (
+          select p.id_mahasiswa as m from ${tugasPengumpulan} p where p.id_tugas = ${T_ID} and p.id_mahasiswa is not null
+          union
+          select a.id_mahasiswa from ${tugasPengumpulan} p join ${tugasKelompokAnggota} a on a.id_kelompok = p.id_kelompok where p.id_tugas = ${T_ID}
+        ) s where not exists (select 1 from ${tugasNilai} n where n.id_tugas = ${T_ID} and n.id_mahasiswa = s.m and n.nilai is not null))`.mapWith(Number),
+    })
+    .from(tugas)
+    .where(inArray(tugas.id, ids));
+}
+
+/** A student's state on these tasks: their group, their (or their group's) submission, their score. */
+export async function stateMahasiswaMany(db: Db, idMahasiswa: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: tugas.id,
+      idKelompok: tugasKelompokAnggota.idKelompok,
+      namaKelompok: tugasKelompok.nama,
+      pengumpulanId: tugasPengumpulan.id,
+      terlambat: tugasPengumpulan.terlambat,
+      waktuUpdate: tugasPengumpulan.waktuUpdate,
+      nilai: tugasNilai.nilai,
+    })
+    .from(tugas)
+    .leftJoin(tugasKelompokAnggota, and(eq(tugasKelompokAnggota.idTugas, tugas.id), eq(tugasKelompokAnggota.idMahasiswa, idMahasiswa)))
+    .leftJoin(tugasKelompok, eq(tugasKelompok.id, tugasKelompokAnggota.idKelompok))
+    .leftJoin(
+      tugasPengumpulan,
+      and(
+        eq(tugasPengumpulan.idTugas, tugas.id),
+        sql`(${tugasPengumpulan.idMahasiswa} = ${idMahasiswa} or ${tugasPengumpulan.idKelompok} = ${tugasKelompokAnggota.idKelompok})`,
+      ),
+    )
+    .leftJoin(tugasNilai, and(eq(tugasNilai.idTugas, tugas.id), eq(tugasNilai.idMahasiswa, idMahasiswa)))
+    .where(inArray(tugas.id, ids));
+}
+
+/** Every task of a class by due time (grade provider). */
+export async function listTugasKelas(db: Db, collegeId: number, idKelasKuliah: string) {
+  return db
+    .select()
+    .from(tugas)
+    .where(and(eq(tugas.collegeId, collegeId), eq(tugas.idKelasKuliah, idKelasKuliah)))
+    .orderBy(asc(tugas.waktuSelesai), asc(tugas.id));
+}

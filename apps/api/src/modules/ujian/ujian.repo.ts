@@ -1,0 +1,211 @@
+import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  jenisKelas,
+  kelasKuliah,
+  labelKelas,
+  mahasiswa,
+  mataKuliah,
+  pertemuan,
+  ujian,
+  ujianPengerjaan,
+  ujianSoal,
+  users,
+} from '../../db/schema';
+import { runPage, totalOver } from '../../lib/page-query';
+
+/** Queries of exams (the exam row and its list). Every function takes the db or a transaction and filters by college. */
+
+export type UjianRow = typeof ujian.$inferSelect;
+
+const utama = alias(ujian, 'ujian_utama');
+const creator = alias(users, 'ujian_creator');
+
+/** The columns every exam answer carries; `idUser` is the viewer (their own attempt), 0 for nobody. */
+function viewCols(idUser: number) {
+  return {
+    u: ujian,
+    kkPeriode: kelasKuliah.periode,
+    mkId: mataKuliah.id,
+    mkKode: mataKuliah.kode,
+    mkNama: mataKuliah.nama,
+    labelNama: labelKelas.nama,
+    jenisNama: jenisKelas.nama,
+    pertemuanNomor: pertemuan.nomor,
+    creatorNama: creator.nama,
+    creatorUsername: creator.username,
+    utamaJudul: utama.judul,
+    jumlahSoal: sql<number>`(select count(*) from ${ujianSoal} where ${ujianSoal.idUjian} = ${ujian.id})`.mapWith(Number),
+    jumlahPengerjaan: sql<number>`(select count(*) from ${ujianPengerjaan} where ${ujianPengerjaan.idUjian} = ${ujian.id})`.mapWith(Number),
+    hasRemedial: sql<boolean>`exists (select 1 from ujian r where r.id_ujian_utama = ${ujian.id})`,
+    // The viewer's attempt, as one json value (null without one).
+    pengerjaan: sql<Record<string, unknown> | null>`(select json_build_object(
+        'id', p.id, 'waktu_mulai', p.waktu_mulai, 'batas_waktu', p.batas_waktu, 'waktu_selesai', p.waktu_selesai,
+        'cara_selesai', p.cara_selesai, 'jumlah_soal', p.jumlah_soal, 'nilai_akhir', p.nilai_akhir,
+        'jumlah_dijawab', (select count(*) from ujian_jawaban j where j.id_pengerjaan = p.id and j.jawaban is not null))
+      from ${ujianPengerjaan} p where p.id_ujian = ${ujian.id} and p.id_user = ${idUser}::int)`,
+  };
+}
+
+/** The exam with everything its answer shows; `total` is the filter's count (lists). */
+function viewFrom(db: Db, idUser: number) {
+  return db
+    .select({ ...viewCols(idUser), total: totalOver() })
+    .from(ujian)
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, ujian.idKelasKuliah))
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
+    .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
+    .innerJoin(pertemuan, eq(pertemuan.id, ujian.idPertemuan))
+    .leftJoin(creator, eq(creator.id, ujian.createdBy))
+    .leftJoin(utama, eq(utama.id, ujian.idUjianUtama));
+}
+
+export async function findUjianView(db: Db, collegeId: number, id: number, idUser: number) {
+  const [row] = await viewFrom(db, idUser).where(and(eq(ujian.collegeId, collegeId), eq(ujian.id, id)));
+  return row;
+}
+export type UjianView = NonNullable<Awaited<ReturnType<typeof findUjianView>>>;
+
+export async function findUjianRow(db: Db, collegeId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(ujian)
+    .where(and(eq(ujian.collegeId, collegeId), eq(ujian.id, id)));
+  return row;
+}
+
+/** The exam row locked for the rest of the transaction (serialises structure changes against starts). */
+export async function lockUjian(db: Db, collegeId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(ujian)
+    .where(and(eq(ujian.collegeId, collegeId), eq(ujian.id, id)))
+    .for('update');
+  return row;
+}
+
+/** The exam row under a share lock: attempts starting together do not wait for each other, only for a structure change. */
+export async function lockUjianShare(db: Db, collegeId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(ujian)
+    .where(and(eq(ujian.collegeId, collegeId), eq(ujian.id, id)))
+    .for('share');
+  return row!;
+}
+
+export type UjianFilter = {
+  scope?: SQL;
+  jenis?: string[];
+  idKelas?: string;
+  idPertemuan?: number;
+  periode?: number;
+  search?: string;
+  excludeKelas?: string;
+  idMataKuliah?: number;
+  tanpaRemedial?: boolean;
+  /** Students: shown exams only, remedials only when their nim is listed. */
+  nimPeserta?: string | null;
+  status?: { now: Date; values: string[] };
+};
+
+function statusCond(now: Date, s: string): SQL {
+  const t = sql`${now.toISOString()}::timestamptz`;
+  if (s === 'belum_dimulai') return sql`${ujian.waktuMulai} > ${t}`;
+  if (s === 'selesai') return sql`${ujian.waktuSelesai} < ${t}`;
+  return sql`(${ujian.waktuMulai} <= ${t} and ${ujian.waktuSelesai} >= ${t})`;
+}
+
+export async function findUjianPage(db: Db, collegeId: number, f: UjianFilter, idUser: number, page: { limit?: number; offset: number }) {
+  const conds: (SQL | undefined)[] = [eq(ujian.collegeId, collegeId), f.scope];
+  if (f.jenis?.length) conds.push(inArray(ujian.jenis, f.jenis));
+  if (f.idKelas) conds.push(eq(ujian.idKelasKuliah, f.idKelas));
+  if (f.idPertemuan) conds.push(eq(ujian.idPertemuan, f.idPertemuan));
+  if (f.periode) conds.push(eq(kelasKuliah.periode, f.periode));
+  if (f.excludeKelas) conds.push(ne(ujian.idKelasKuliah, f.excludeKelas));
+  if (f.idMataKuliah) conds.push(eq(kelasKuliah.idMataKuliah, f.idMataKuliah));
+  if (f.tanpaRemedial) conds.push(ne(ujian.jenis, 'remedial'));
+  if (f.search) conds.push(or(ilike(ujian.judul, `%${f.search}%`), ilike(mataKuliah.nama, `%${f.search}%`)));
+  if (f.nimPeserta !== undefined) {
+    conds.push(eq(ujian.ditampilkan, true));
+    conds.push(
+      f.nimPeserta === null
+        ? ne(ujian.jenis, 'remedial')
+        : sql`(${ujian.jenis} <> 'remedial' or ${ujian.pesertaRemedial} @> jsonb_build_array(${f.nimPeserta}::text))`,
+    );
+  }
+  if (f.status?.values.length) conds.push(or(...f.status.values.map((s) => statusCond(f.status!.now, s))));
+  const where = and(...conds);
+  const q = viewFrom(db, idUser)
+    .where(where)
+    .orderBy(desc(ujian.waktuMulai), desc(ujian.id))
+    .$dynamic();
+  return runPage(q, page, async () => {
+    const [r] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(ujian)
+      .innerJoin(kelasKuliah, eq(kelasKuliah.id, ujian.idKelasKuliah))
+      .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+      .where(where);
+    return r?.n ?? 0;
+  });
+}
+
+export async function insertUjian(db: Db, values: typeof ujian.$inferInsert) {
+  const [row] = await db.insert(ujian).values(values).returning();
+  return row!;
+}
+
+export async function updateUjian(db: Db, collegeId: number, id: number, patch: Partial<typeof ujian.$inferInsert>) {
+  const [row] = await db
+    .update(ujian)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(ujian.collegeId, collegeId), eq(ujian.id, id)))
+    .returning();
+  return row;
+}
+
+/** Deletes the exam; its groups, questions, attempts, answers and remedials go with it (foreign keys). */
+export async function deleteUjian(db: Db, collegeId: number, id: number) {
+  await db.delete(ujian).where(and(eq(ujian.collegeId, collegeId), eq(ujian.id, id)));
+}
+
+/** Ids of an exam's remedials. */
+export async function findRemedialIds(db: Db, collegeId: number, id: number) {
+  const rows = await db
+    .select({ id: ujian.id })
+    .from(ujian)
+    .where(and(eq(ujian.collegeId, collegeId), eq(ujian.idUjianUtama, id)));
+  return rows.map((r) => r.id);
+}
+
+export async function countPengerjaan(db: Db, idUjian: number | number[]) {
+  const ids = Array.isArray(idUjian) ? idUjian : [idUjian];
+  if (ids.length === 0) return 0;
+  const [r] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(ujianPengerjaan)
+    .where(inArray(ujianPengerjaan.idUjian, ids));
+  return r?.n ?? 0;
+}
+
+/** The student record (id, nim) of a user of the college, null for anyone else. */
+export async function findMahasiswaByUser(db: Db, collegeId: number, userId: number) {
+  const [row] = await db
+    .select({ id: mahasiswa.id, nim: mahasiswa.nim })
+    .from(mahasiswa)
+    .where(and(eq(mahasiswa.collegeId, collegeId), eq(mahasiswa.userId, userId)));
+  return row ?? null;
+}
+
+/** Open attempts of an exam (their deadlines follow the exam's times). */
+export async function recomputeBatasWaktu(db: Db, idUjian: number, u: Pick<UjianRow, 'gunakanBatasWaktu' | 'durasi' | 'waktuSelesai'>) {
+  const dur = u.gunakanBatasWaktu && u.durasi ? u.durasi : null;
+  await db.execute(sql`
+    update ${ujianPengerjaan} set batas_waktu =
+      ${dur === null ? sql`${u.waktuSelesai.toISOString()}::timestamptz` : sql`least(waktu_mulai + make_interval(mins => ${dur}::int), ${u.waktuSelesai.toISOString()}::timestamptz)`}
+      + make_interval(mins => tambahan_menit)
+    where id_ujian = ${idUjian}::int and waktu_selesai is null`);
+}

@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Box, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { IS_VALID_LABEL, STATUS_KELAYAKAN_LABEL, modeKuliahLabel, periodeLabel, type LaporanKehadiranPesertaItem } from '@lms/shared';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { PaginationRow } from '@/components/pagination-row';
+import { TableScroll } from '@/components/table-scroll';
+import { paths } from '@/config/paths';
+import { useKelasList } from '@/features/kelas/api/get-kelas-list';
+import { useSemesterBerjalan } from '@/features/sistem/api/get-semester-berjalan';
+import { useUser } from '@/lib/auth';
+import { isOperator } from '@/lib/authorization';
+import { usePageState } from '@/lib/use-page-state';
+import { useExportLaporanKehadiranPeserta } from '../api/export-laporan-kehadiran-peserta';
+import { useKelayakanUjianSaya } from '../api/get-kelayakan-ujian-saya';
+import { useLaporanKehadiranPeserta } from '../api/get-laporan-kehadiran-peserta';
+import { LaporanToolbar } from '../components/laporan-toolbar';
+import { formatProgress } from '../kehadiran-warna';
+import { filterAwal, queryLaporan, type LaporanFilter } from '../laporan-filter';
+
+function PersenBar({ value }: { value: number }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Progress value={Math.min(100, value)} size="md" radius="xl" style={{ flex: 1, minWidth: 60 }} aria-hidden />
+      <Text fz="sm" fw={600} w={56} ta="right">
+        {formatProgress(value)}
+      </Text>
+    </Group>
+  );
+}
+
+/** Operators (Laporan): classes with their attendance percentage and validation, filters and xlsx export. */
+function LaporanPeserta({ periodeAwal }: { periodeAwal: number | null }) {
+  const [filter, setFilterState] = useState<LaporanFilter>(filterAwal(periodeAwal));
+  const { page, setPage, perPage, setPerPage } = usePageState(10);
+  const query = queryLaporan(filter, page, perPage);
+  const q = useLaporanKehadiranPeserta(query);
+  const ekspor = useExportLaporanKehadiranPeserta();
+  const setFilter = (f: LaporanFilter) => {
+    setFilterState(f);
+    setPage(1);
+  };
+  const items = q.data?.data ?? [];
+  const offset = (page - 1) * perPage;
+  const lihat = (k: LaporanKehadiranPesertaItem) => (
+    <Button size="xs" variant="light" component={Link} to={paths.kehadiranPeserta.kelas.getHref(k.id_kelas_kuliah)} aria-label={`Lihat rekap ${k.mata_kuliah.nama} ${k.kelas.nama}`}>
+      Lihat
+    </Button>
+  );
+  return (
+    <Paper withBorder p={{ base: 'sm', tablet: 'md' }} component="section" aria-labelledby="laporan-peserta-title">
+      <Title order={2} fz="lg" mb="sm" id="laporan-peserta-title">
+        Kehadiran Peserta per Kelas
+      </Title>
+      <LaporanToolbar
+        value={filter}
+        onChange={setFilter}
+        placeholder="Cari mata kuliah atau kelas"
+        exporting={ekspor.isPending}
+        onExport={() => ekspor.mutate(query)}
+      />
+      {q.isPending ? (
+        <Skeleton h={240} />
+      ) : q.isError ? (
+        <Alert color="red">{q.error.message}</Alert>
+      ) : items.length === 0 ? (
+        <EmptyState description="Tidak ada kelas yang sesuai dengan filter." />
+      ) : (
+        <>
+          <Box visibleFrom="tablet">
+            <TableScroll label="Tabel kehadiran peserta per kelas" minWidth={820}>
+              <Table striped highlightOnHover verticalSpacing="sm" data-testid="laporan-peserta-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>No</Table.Th>
+                    <Table.Th>Mata Kuliah</Table.Th>
+                    <Table.Th>Kelas</Table.Th>
+                    <Table.Th>Peserta</Table.Th>
+                    <Table.Th>Pertemuan</Table.Th>
+                    <Table.Th w={180}>Kehadiran</Table.Th>
+                    <Table.Th>Validasi</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((k, i) => (
+                    <Table.Tr key={k.id_kelas_kuliah} data-testid="laporan-peserta-row">
+                      <Table.Td>{offset + i + 1}</Table.Td>
+                      <Table.Td>
+                        <Text fz="sm">{`${k.mata_kuliah.kode} - ${k.mata_kuliah.nama}`}</Text>
+                        <Text fz="xs" c="dimmed">
+                          {periodeLabel(k.periode)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text fz="sm">{`${k.kelas.nama} (${k.kelas.jenis.nama})`}</Text>
+                        <Text fz="xs" c="dimmed">
+                          {modeKuliahLabel(k.mode_kuliah)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{k.jumlah_peserta}</Table.Td>
+                      <Table.Td>{`${k.pertemuan_terekap} / ${k.jumlah_pertemuan}`}</Table.Td>
+                      <Table.Td>
+                        <PersenBar value={k.persentase_kehadiran} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color={k.is_valid ? 'green' : 'orange'} tt="none">
+                          {k.is_valid ? IS_VALID_LABEL.true : IS_VALID_LABEL.false}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>{lihat(k)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableScroll>
+          </Box>
+          <Stack gap="xs" hiddenFrom="tablet" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Daftar kehadiran peserta per kelas">
+            {items.map((k) => (
+              <Paper key={k.id_kelas_kuliah} component="li" withBorder p="sm" data-testid="laporan-peserta-card">
+                <Text fw={600} fz="sm">{`${k.mata_kuliah.kode} - ${k.mata_kuliah.nama}`}</Text>
+                <Text fz="xs" c="dimmed">{`Kelas ${k.kelas.nama} · ${periodeLabel(k.periode)} · ${modeKuliahLabel(k.mode_kuliah)}`}</Text>
+                <Box my="xs">
+                  <PersenBar value={k.persentase_kehadiran} />
+                </Box>
+                <Group justify="space-between">
+                  <Badge variant="light" color={k.is_valid ? 'green' : 'orange'} tt="none">
+                    {k.is_valid ? IS_VALID_LABEL.true : IS_VALID_LABEL.false}
+                  </Badge>
+                  {lihat(k)}
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+          <PaginationRow page={page} perPage={perPage} total={q.data.meta.total_items} onPageChange={setPage} onPerPageChange={setPerPage} />
+        </>
+      )}
+    </Paper>
+  );
+}
+
+/** Lecturers: the classes they teach, each opening its recap. */
+function KelasDosen({ periode }: { periode: number | null }) {
+  const q = useKelasList({ page: 1, per_page: 50, periode });
+  return (
+    <Paper withBorder p={{ base: 'sm', tablet: 'md' }} component="section" aria-labelledby="kelas-dosen-title">
+      <Title order={2} fz="lg" mb="sm" id="kelas-dosen-title">
+        Kehadiran Peserta
+      </Title>
+      {q.isPending ? (
+        <Skeleton h={160} />
+      ) : q.isError ? (
+        <Alert color="red">{q.error.message}</Alert>
+      ) : q.data.data.length === 0 ? (
+        <EmptyState description="Anda belum mengajar kelas pada periode ini." />
+      ) : (
+        <SimpleGrid cols={{ base: 1, tablet: 2, desktop: 3 }} spacing="sm">
+          {q.data.data.map((k) => (
+            <Paper key={k.id} withBorder p="sm" data-testid="kehadiran-kelas-card">
+              <Text fw={600}>{k.mata_kuliah.nama}</Text>
+              <Text fz="sm" c="dimmed">{`Kelas ${k.kelas.nama} · ${periodeLabel(k.periode)}`}</Text>
+              <Group justify="flex-end" mt="xs">
+                <Anchor component={Link} to={paths.kehadiranPeserta.kelas.getHref(k.id)} fz="sm" fw={600}>
+                  Rekap Kehadiran
+                </Anchor>
+              </Group>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+    </Paper>
+  );
+}
+
+/** Students: each class's attendance against the UAS minimum, opening the recap of their own row. */
+function KelasSiswa() {
+  const q = useKelayakanUjianSaya();
+  return (
+    <Paper withBorder p={{ base: 'sm', tablet: 'md' }} component="section" aria-labelledby="kelas-siswa-title">
+      <Title order={2} fz="lg" mb="sm" id="kelas-siswa-title">
+        Kehadiran Saya
+      </Title>
+      {q.isPending ? (
+        <Skeleton h={160} />
+      ) : q.isError ? (
+        <Alert color="red">{q.error.message}</Alert>
+      ) : q.data.length === 0 ? (
+        <EmptyState description="Anda belum terdaftar sebagai peserta kelas pada periode ini." />
+      ) : (
+        <SimpleGrid cols={{ base: 1, tablet: 2, desktop: 3 }} spacing="sm">
+          {q.data.map((k) => (
+            <Paper key={k.id_kelas_kuliah} withBorder p="sm" data-testid="kehadiran-kelas-card">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text fw={600}>{k.mata_kuliah.nama}</Text>
+                  <Text fz="sm" c="dimmed">{`Kelas ${k.kelas.nama} · ${k.jumlah_hadir}/${k.pertemuan_berlalu} pertemuan hadir`}</Text>
+                </Stack>
+                <Badge variant="light" tt="none" color={k.status === 'aman' || k.pengecualian ? 'green' : k.status === 'berisiko' ? 'orange' : 'red'}>
+                  {k.pengecualian ? 'Pengecualian' : STATUS_KELAYAKAN_LABEL[k.status]}
+                </Badge>
+              </Group>
+              <Box my="xs">
+                <PersenBar value={k.persentase} />
+              </Box>
+              <Group justify="space-between">
+                <Text fz="xs" c="dimmed">
+                  Minimal {k.minimal}% untuk UAS
+                </Text>
+                <Anchor component={Link} to={paths.kehadiranPeserta.kelas.getHref(k.id_kelas_kuliah)} fz="sm" fw={600}>
+                  Rekap Kehadiran
+                </Anchor>
+              </Group>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+    </Paper>
+  );
+}
+
+/** /kehadiran-peserta: the operators' report, a lecturer's classes, a student's own attendance. */
+export function KehadiranPesertaPage() {
+  const { data: user } = useUser();
+  const semester = useSemesterBerjalan();
+  const periode = semester.isSuccess ? semester.data.periode : null;
+  return (
+    <>
+      <PageHeader title={user?.role === 'ROLE_MAHASISWA' ? 'Kehadiran' : 'Kehadiran Peserta'} />
+      {semester.isPending ? (
+        <Skeleton h={240} />
+      ) : isOperator(user) ? (
+        <LaporanPeserta periodeAwal={periode} />
+      ) : user?.role === 'ROLE_DOSEN' ? (
+        <KelasDosen periode={periode} />
+      ) : (
+        <KelasSiswa />
+      )}
+    </>
+  );
+}

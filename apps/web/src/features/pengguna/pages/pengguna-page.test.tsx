@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { normalizeHakAkses, type LevelAkses, type PenggunaItem } from '@lms/shared';
+import { aksesMeQueryOptions } from '@/lib/authorization';
+import { userInfoQueryOptions } from '@/lib/auth';
+import { ok, okList, renderRoute, stubApi, testQueryClient } from '@/features/pertemuan/test-helpers';
+import { PenggunaPage } from './pengguna-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const operator: PenggunaItem = {
+  id: 9,
+  role: 'operator',
+  username: 'op.baca',
+  nama: 'Operator Baca',
+  gelar_depan: '',
+  gelar_akademik: '',
+  email: 'op@unm.ac.id',
+  avatar_url: null,
+  is_active: true,
+  nomor_induk: null,
+  prodi: null,
+  angkatan: null,
+  telepon: '',
+  nik: '',
+  tanggal_lahir: null,
+  nama_orang_tua: '',
+  tanggal_lahir_orang_tua: null,
+  hak_akses: normalizeHakAkses({ data_master: 'read', laporan: 'read' }),
+  last_active_at: null,
+  created_at: '2026-11-21T00:00:00Z',
+};
+
+function renderAs(dataMaster: LevelAkses) {
+  const { calls } = stubApi({
+    'GET /api/v2/lms/pengguna': okList([operator]),
+    'GET /api/v1/operator/9': ok({ id: 9, username: 'op.baca', nama: 'Operator Baca', email: '', fotoContentUrl: null, is_active: true, hakAkses: operator.hak_akses }),
+  });
+  const client = testQueryClient();
+  client.setQueryData(userInfoQueryOptions().queryKey, { id: 1, role: 'ROLE_OPERATOR', college: { time_zone: 'Asia/Jakarta' } } as never);
+  client.setQueryData(aksesMeQueryOptions().queryKey, normalizeHakAkses({ data_master: dataMaster }));
+  renderRoute(<PenggunaPage />, { route: '/pengguna?peran=operator', path: '/pengguna', client });
+  return calls;
+}
+
+// A Mantine page with modals renders slowly on a busy machine.
+const LAMA = 20_000;
+
+describe('PenggunaPage', () => {
+  it('lists operators with the username as the operator ID and a summary of their rights', async () => {
+    const calls = renderAs('write');
+    const row = await screen.findByTestId('pengguna-row');
+    expect(row.textContent).toContain('op.baca');
+    expect(row.textContent).toContain('Baca 2 area');
+    expect(calls.some((c) => c.url.includes('role=operator'))).toBe(true);
+    expect(screen.getByTestId('pengguna-tambah').textContent).toBe('Tambah Operator');
+    expect(screen.getByTestId('pengguna-impor')).toBeTruthy();
+  }, LAMA);
+
+  it('gives a read-only operator no add, import or change controls; the rights open read-only', async () => {
+    renderAs('read');
+    const row = await screen.findByTestId('pengguna-row');
+    expect(screen.queryByTestId('pengguna-tambah')).toBeNull();
+    expect(screen.queryByTestId('pengguna-impor')).toBeNull();
+    fireEvent.click(within(row).getByTestId('pengguna-aksi'));
+    expect(await screen.findByTestId('aksi-akses')).toBeTruthy();
+    expect(screen.queryByTestId('aksi-ubah')).toBeNull();
+    expect(screen.queryByTestId('aksi-reset')).toBeNull();
+    expect(screen.queryByTestId('aksi-status')).toBeNull();
+    fireEvent.click(screen.getByTestId('aksi-akses'));
+    expect((await screen.findByTestId('akses-operator-id')).textContent).toBe('op.baca');
+    expect(screen.queryByTestId('akses-simpan')).toBeNull();
+  }, LAMA);
+});

@@ -1,0 +1,4 @@
+export * from './tipe';
+export * from './messages';
+export * from './rules';
+export * from './schemas';

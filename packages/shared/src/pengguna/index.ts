@@ -1,0 +1,3 @@
+export * from './validasi';
+export * from './akses-form';
+export * from './schemas';
