@@ -7,7 +7,7 @@
  * reports time per meeting, total, rows written and the heap high-water mark, sampled during the run: the job
  * holds one meeting at a time, so the heap must not grow with the number of classes. The full campus of the issue
  * (1,500 classes, 24,000 meetings, 45,000 participants) is BENCH_KELAS=1500; the default runs small.
- * Writes bench/results/kehadiran.json.
+ * Writes bench/results/kehadiran-latest.json (repository root), beside the other benchmarks' reports.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,8 +90,9 @@ async function main() {
   };
   console.log(report);
   if (r.pertemuan !== meetings || s!.n !== r.baris) throw new Error('jumlah pertemuan/baris tidak sesuai');
-  fs.mkdirSync(path.join(HERE, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(HERE, 'results', 'kehadiran.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const out = path.resolve(HERE, '../../../bench/results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, 'kehadiran-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   await database.close();
 }
 
