@@ -230,7 +230,9 @@ test('QR: the lecturer projects a rotating code, a student opens its link and is
   await mhs.goto(new URL(url).pathname + new URL(url).search);
   await expect(mhs.getByTestId('qr-berhasil')).toContainText('Berhasil presensi, Anda tercatat Hadir');
   await shot(mhs, info, '21-mahasiswa-qr-berhasil');
-  // An old code (a photo sent to a friend) no longer works.
+  // An old code (a photo sent to a friend) no longer works once two newer ones have shown (a code is accepted in
+  // its own 10-second window and the next).
+  await expect.poll(async () => img.getAttribute('data-qr-text'), { timeout: 30_000 }).not.toBe(url);
   await mhs.goto(new URL(url1!).pathname + new URL(url1!).search);
   await expect(mhs.getByTestId('qr-gagal')).toBeVisible();
   await shot(mhs, info, '22-mahasiswa-qr-kedaluwarsa');
