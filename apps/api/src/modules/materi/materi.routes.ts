@@ -17,14 +17,14 @@ import {
   materiStreamParams,
 } from '@lms/shared';
 import { ok, okList } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
-import { contentDisposition, type Download } from '../storager/storager.service';
+import type { Download } from '../storager/storager.service';
 import { bacaFormMateri } from './materi.form';
 import { bukaMateri, progresMateri, streamMateri, sudahBacaMateri, unduhMateri } from './materi-pakai.service';
 import { salinMateri } from './materi-salin.service';
 import { createMateri, deleteMateriById, updateMateriById } from './materi-tulis.service';
 import { aksesMateri, precheckTulisMateri } from './materi.policy';
 import { getMateri, listMateri } from './materi.service';
+import { openRanged, rangeHeaderOf, sendStoredFile } from '../storager/send-file';
 
 const tags = ['materi'];
 const FORM =
@@ -32,38 +32,12 @@ const FORM =
   'tampil_sekarang, waktu_mulai_tampil, is_syarat_hadir (true|false|null), deadline. Kirim id_pertemuan dan tipe_file sebelum file ' +
   'agar hak tulis, ekstensi dan batas ukuran tipe itu diperiksa sebelum isi file disimpan. Materi url boleh dikirim sebagai JSON.';
 
-/** Sends a stored file: 206 for a Range, 416 names the size; `inline` for the player and the PDF tab. */
-function kirim(reply: FastifyReply, dl: Download, disposition: 'attachment' | 'inline') {
-  const { file, stream, range } = dl;
-  reply
-    .header('content-type', file.mime)
-    .header('accept-ranges', 'bytes')
-    .header('content-disposition', contentDisposition(disposition, file.originalName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store');
-  // A download never renders here; the player and the PDF tab show the file itself (never HTML: the type is the
-  // sniffed one, with nosniff), and the browser's PDF viewer does not run under the app's object-src 'none'.
-  if (disposition === 'attachment') reply.header('content-security-policy', "default-src 'none'; sandbox");
-  else reply.removeHeader('content-security-policy');
-  if (range) {
-    reply
-      .status(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
-      .header('content-length', String(range.end - range.start + 1));
-  } else reply.header('content-length', String(file.size));
-  return reply.send(stream);
-}
-
-function rangeOf(headers: Record<string, unknown>) {
-  return typeof headers.range === 'string' ? headers.range : undefined;
-}
-
-/** A 416 tells the size (RFC 9110) so the player can ask again. */
-function sebut416(reply: FastifyReply) {
-  return (err: unknown): never => {
-    if (err instanceof AppError && err.statusCode === 416) reply.header('content-range', `bytes */${(err.detail as { size: number }).size}`);
-    throw err;
-  };
+/**
+ * A material's file: a download is sandboxed; the player and the PDF tab show the file itself (never HTML: the type
+ * is the sniffed one, with nosniff), and the browser's PDF viewer does not run under the app's object-src 'none'.
+ */
+function kirim(reply: FastifyReply, { file, stream, range }: Download, disposition: 'attachment' | 'inline') {
+  return sendStoredFile(reply, { mime: file.mime, size: Number(file.size), name: file.originalName }, stream, range, disposition, { sandbox: disposition === 'attachment' });
 }
 
 /** Teaching materials of a meeting (spec 2 §2 Materials, §3, §5, §7) and the proof that students used them. */
@@ -130,7 +104,7 @@ export const materiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const dl = await streamMateri(deps, request.params.tiket, rangeOf(request.headers)).catch(sebut416(reply));
+      const dl = await openRanged(reply, streamMateri(deps, request.params.tiket, rangeHeaderOf(request)));
       return kirim(reply, dl, 'inline');
     },
   );
@@ -186,7 +160,7 @@ export const materiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const dl = await unduhMateri(deps, request.actor, request.params.id, rangeOf(request.headers)).catch(sebut416(reply));
+      const dl = await openRanged(reply, unduhMateri(deps, request.actor, request.params.id, rangeHeaderOf(request)));
       return kirim(reply, dl, 'attachment');
     },
   );

@@ -18,9 +18,7 @@ import {
   storagerFileQuery,
 } from '@lms/shared';
 import { ok, okList } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
-import { contentDisposition } from '../storager/storager.service';
 import {
   createPengumuman,
   deleteLampiran,
@@ -34,9 +32,9 @@ import {
   updatePengumuman,
   uploadLampiran,
 } from './pengumuman.service';
+import { dispositionOf, openRanged, rangeHeaderOf, sendStoredFile } from '../storager/send-file';
 
 const tags = ['pengumuman'];
-const INLINE_MIME = new Set(['image/png', 'image/jpeg']);
 
 export const pengumumanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -197,28 +195,8 @@ export const pengumumanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rangeHeader = typeof request.headers.range === 'string' ? request.headers.range : undefined;
-      const { file, stream, range } = await openLampiran(app.deps, request.actor, request.params.id, request.params.idFile, rangeHeader).catch((err) => {
-        if (err instanceof AppError && err.statusCode === 416) reply.header('content-range', `bytes */${(err.detail as { size: number }).size}`);
-        throw err;
-      });
-      const inline = (request.query.inline === '1' || request.query.inline === 'true') && INLINE_MIME.has(file.mime);
-      reply
-        .header('content-type', file.mime)
-        .header('accept-ranges', 'bytes')
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.originalName))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store');
-      if (range) {
-        reply
-          .status(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
-          .header('content-length', String(range.end - range.start + 1));
-      } else {
-        reply.header('content-length', String(file.size));
-      }
-      return reply.send(stream);
+      const { file, stream, range } = await openRanged(reply, openLampiran(app.deps, request.actor, request.params.id, request.params.idFile, rangeHeaderOf(request)));
+      return sendStoredFile(reply, { mime: file.mime, size: Number(file.size), name: file.originalName }, stream, range, dispositionOf(request.query, file.mime));
     },
   );
 };

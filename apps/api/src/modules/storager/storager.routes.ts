@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PESAN_STORAGE, envelope, storagerDeleteQuery, storagerFileParams, storagerFileQuery, uploadResult } from '@lms/shared';
 import { ok } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
-import { contentDisposition, deleteByUrl, openDownload, storagerMaxBytes, storagerUploadTarget, uploadFields, uploadFile } from './storager.service';
+import { deleteByUrl, openDownload, storagerMaxBytes, storagerUploadTarget, uploadFields, uploadFile } from './storager.service';
+import { dispositionOf, openRanged, rangeHeaderOf, sendStoredFile } from './send-file';
 
 const tags = ['storager'];
-const INLINE_MIME = new Set(['image/png', 'image/jpeg']);
 
 /** File upload, download (access re-checked each time, HTTP Range honoured) and delete. */
 export const storagerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,29 +48,9 @@ export const storagerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rangeHeader = typeof request.headers.range === 'string' ? request.headers.range : undefined;
-      const { file, stream, range } = await openDownload(app.deps, request.actor, request.params.id, rangeHeader).catch((err) => {
-        // RFC 9110: a 416 names the current size so the client can ask again.
-        if (err instanceof AppError && err.statusCode === 416) reply.header('content-range', `bytes */${(err.detail as { size: number }).size}`);
-        throw err;
-      });
-      const inline = (request.query.inline === '1' || request.query.inline === 'true') && INLINE_MIME.has(file.mime);
-      reply
-        .header('content-type', file.mime)
-        .header('accept-ranges', 'bytes')
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.originalName))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store');
-      if (range) {
-        reply
-          .status(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
-          .header('content-length', String(range.end - range.start + 1));
-      } else {
-        reply.header('content-length', String(file.size));
-      }
-      return reply.send(stream);
+      const { file, stream, range } = await openRanged(reply, openDownload(app.deps, request.actor, request.params.id, rangeHeaderOf(request)));
+      const name = file.originalName;
+      return sendStoredFile(reply, { mime: file.mime, size: Number(file.size), name }, stream, range, dispositionOf(request.query, file.mime));
     },
   );
 

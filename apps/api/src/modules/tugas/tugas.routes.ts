@@ -20,15 +20,14 @@ import {
   tugasListQuery,
 } from '@lms/shared';
 import { ok, okList } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
 import { readMultipart } from '../../lib/multipart';
-import { contentDisposition } from '../storager/storager.service';
 import { deleteLampiranTugas, uploadLampiranTugas } from './lampiran.service';
 import { listPenilaian, publishNilaiTugas, setNilaiMahasiswa } from './penilaian.service';
 import { getPengumpulanSaya, openPengumpulanFile, submitPengumpulan } from './pengumpulan.service';
 import { createTugas, deleteTugasById, getTugas, listTugasScoped, updateTugasById } from './tugas.service';
 import { startUnduhPengumpulan } from './unduh.job';
 import { kelompokRoutes } from './kelompok.routes';
+import { openRanged, rangeHeaderOf, sendStoredFile } from '../storager/send-file';
 
 const tags = ['tugas'];
 const fileParams = z.object({ id: tugasIdParams.shape.id, idPengumpulan: tugasIdParams.shape.id, idFile: z.string().max(64) });
@@ -156,25 +155,9 @@ export const tugasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/lms/tugas/:id/pengumpulan/:idPengumpulan/file/:idFile',
     { schema: { tags, summary: 'Unduh file pengumpulan (mahasiswa atau kelompoknya, pengajar, operator baca; mendukung Range)', params: fileParams } },
     async (request, reply) => {
-      const rangeHeader = typeof request.headers.range === 'string' ? request.headers.range : undefined;
       const { id, idPengumpulan, idFile } = request.params;
-      const { file, stream, range } = await openPengumpulanFile(deps, request.actor, id, idPengumpulan, idFile, rangeHeader).catch((err) => {
-        if (err instanceof AppError && err.statusCode === 416) reply.header('content-range', `bytes */${(err.detail as { size: number }).size}`);
-        throw err;
-      });
-      reply
-        .header('content-type', file.mime)
-        .header('accept-ranges', 'bytes')
-        .header('content-disposition', contentDisposition('attachment', file.originalName))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store');
-      if (range) {
-        reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`).header('content-length', String(range.end - range.start + 1));
-      } else {
-        reply.header('content-length', String(file.size));
-      }
-      return reply.send(stream);
+      const { file, stream, range } = await openRanged(reply, openPengumpulanFile(deps, request.actor, id, idPengumpulan, idFile, rangeHeaderOf(request)));
+      return sendStoredFile(reply, { mime: file.mime, size: Number(file.size), name: file.originalName }, stream, range, 'attachment');
     },
   );
 
