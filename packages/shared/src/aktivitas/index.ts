@@ -9,6 +9,14 @@ import type { ParameterKehadiranKey } from '../pertemuan/schemas';
 export const JENIS_AKTIVITAS_KELAS = ['materi', 'tugas', 'ujian', 'forum', 'vidcon', 'teks'] as const;
 export type JenisAktivitasKelas = (typeof JENIS_AKTIVITAS_KELAS)[number];
 
+/**
+ * The gradebook's column type of a graded activity (spec 2 §3 header_aktivitas aktivitas.jenis, header_rerata): exams
+ * split by their kind, so kuis, uts and uas average apart. A remedial is its own type; the grade module decides how it
+ * meets its main exam's score.
+ */
+export const JENIS_NILAI = ['tugas', 'kuis', 'uts', 'uas', 'remedial', 'forum'] as const;
+export type JenisNilai = (typeof JENIS_NILAI)[number];
+
 export interface JenisAktivitasDef {
   /** Indonesian label of the kind. */
   label: string;

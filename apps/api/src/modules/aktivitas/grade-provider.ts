@@ -1,4 +1,4 @@
-import type { JenisAktivitasKelas, StatusNilai } from '@lms/shared';
+import type { JenisAktivitasKelas, JenisNilai, StatusNilai } from '@lms/shared';
 import type { Db } from '../../db/client';
 import { tugasGradeProvider } from '../tugas/tugas.grade-provider';
 import { forumGradeProvider } from '../forum/forum.grade';
@@ -11,6 +11,8 @@ import { forumGradeProvider } from '../forum/forum.grade';
  */
 export type AktivitasDinilai = {
   jenis: JenisAktivitasKelas;
+  /** Its gradebook column type (an exam's kind: kuis, uts, uas, remedial). */
+  jenisNilai: JenisNilai;
   /** The id in the kind's own table (the registry's id_sumber). */
   idSumber: string;
   idPertemuan: number | null;

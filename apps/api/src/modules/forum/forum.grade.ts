@@ -14,7 +14,7 @@ export const forumGradeProvider: GradeProvider = {
     const now = new Date();
     return (await findForumDinilai(db, collegeId, idKelasKuliah)).map(({ forum: f, jumlahJoin }) => {
       const statusNilai: StatusNilai = now <= f.waktuSelesai ? 'belum_berakhir' : Number(jumlahJoin) > 0 ? 'sudah_dinilai' : 'tidak_ada_pengerjaan';
-      return { jenis: 'forum' as const, idSumber: String(f.id), idPertemuan: f.idPertemuan, judul: f.judul, waktuSelesai: f.waktuSelesai, statusNilai, nilaiMaks: 100 };
+      return { jenis: 'forum' as const, jenisNilai: 'forum' as const, idSumber: String(f.id), idPertemuan: f.idPertemuan, judul: f.judul, waktuSelesai: f.waktuSelesai, statusNilai, nilaiMaks: 100 };
     });
   },
 

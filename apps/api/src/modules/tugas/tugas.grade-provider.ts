@@ -16,6 +16,7 @@ export const tugasGradeProvider: GradeProvider = {
     const rekap = new Map((await rekapTugasMany(db, rows.map((t) => t.id))).map((r) => [r.id, r]));
     return rows.map((t) => ({
       jenis: 'tugas' as const,
+      jenisNilai: 'tugas' as const,
       idSumber: String(t.id),
       idPertemuan: t.idPertemuan,
       judul: t.judul,
