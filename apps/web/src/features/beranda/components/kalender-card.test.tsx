@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { hariIni, zonedToUtcIso, type EntriKalender } from '@lms/shared';
 import { ok, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
@@ -26,8 +26,6 @@ const entri = (over: Partial<EntriKalender>): EntriKalender => ({
   kelas_kuliah: { mata_kuliah: { kode: 'TIF201', nama: 'Basis Data' }, kelas: { nama: 'A', jenis: { nama: 'Reguler' } } },
   ...over,
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('KalenderCard', () => {
   it("marks the days with meetings and lists the chosen day's meetings with time, class, place, status and link", async () => {

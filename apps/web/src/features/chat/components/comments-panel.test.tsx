@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ChatGroup, ChatPesan, ChatThreadDetail } from '@lms/shared';
 import { fail, ok, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
 import { CommentsPanel } from './comments-panel';
 import { GroupChatButton } from './group-chat-button';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const thread = { id: 'KOMENTAR', judul: 'Komentar', konteks: null, id_konteks: null, waktu_mulai: null, waktu_selesai: null, terbuka: true, jumlah_pesan: 0, pesan_terakhir_at: null, created_at: '2026-11-21T01:00:00Z' };
 const group = (id: string): ChatGroup => ({

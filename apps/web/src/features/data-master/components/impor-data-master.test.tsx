@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ImportResult } from '@lms/shared';
 import { ok, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
 import { ImporDataMaster } from './impor-data-master';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const xlsx = () => new File(['PK'], 'mata-kuliah.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { normalizeHakAkses, type LevelAkses } from '@lms/shared';
 import { aksesMeQueryOptions } from '@/lib/authorization';
 import { userInfoQueryOptions } from '@/lib/auth';
 import { ok, okList, renderRoute, stubApi, testQueryClient } from '@/features/pertemuan/test-helpers';
 import { MataKuliahPage } from './mata-kuliah-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderAs(dataMaster: LevelAkses) {
   stubApi({

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KehadiranDosenPertemuan, KehadiranPertemuanResponse, KehadiranPesertaRow } from '@lms/shared';
 import { ok, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
@@ -66,8 +66,6 @@ const data = (over: Partial<KehadiranPertemuanResponse> = {}): KehadiranPertemua
 });
 
 const jenis = { izin: { id: 1, kode: 'I', nama: 'Izin', is_active: true }, sakit: { id: 2, kode: 'S', nama: 'Sakit', is_active: false } };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('participants section', () => {
   it('explains a progress bar, edits with I only when active, Batal restores, Simpan sends the rows', async () => {

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { KOMPONEN_NILAI, periodeLabel, type PengaturanNilaiPeriode } from '@lms/shared';
 import { ok, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
 import { NilaiPeriodeForm } from './nilai-periode-form';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const GANJIL: PengaturanNilaiPeriode = { periode: 20261, forum: 10, kuis: 20, tugas: 20, uts: 20, uas: 30 };
 const nilaiInput = (root: HTMLElement, label: string) => within(root).getByRole('textbox', { name: label }) as HTMLInputElement;

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, stubApi } from '@/features/pertemuan/test-helpers';
 import { getJenisAktivitas } from './get-jenis-aktivitas';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('getJenisAktivitas', () => {
   it('reads the kinds from the API contract ({ jenis_aktivitas, label } items)', async () => {

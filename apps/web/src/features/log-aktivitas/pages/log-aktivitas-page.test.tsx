@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { formatTanggalWaktu, PESAN, type LogAktivitasOperatorItem } from '@lms/shared';
 import { okList, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
 import { LogAktivitasPage } from './log-aktivitas-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const entri: LogAktivitasOperatorItem = {
   id: 7,

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { normalizeHakAkses, type LoginAsAkunItem } from '@lms/shared';
 import { aksesMeQueryOptions } from '@/lib/authorization';
 import { userInfoQueryOptions } from '@/lib/auth';
 import { fail, okList, renderRoute, stubApi, testQueryClient } from '@/features/pertemuan/test-helpers';
 import { LoginAsPage } from './login-as-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const DOSEN: LoginAsAkunItem = { id: 4, username: 'dosen', nama: 'Budi Santoso', gelar_depan: 'Dr.', gelar_akademik: 'M.Kom.', role: 'ROLE_DOSEN', nomor_induk: '0412345678' };
 const MAHASISWA: LoginAsAkunItem = { id: 9, username: 'mahasiswa', nama: 'Siti Aminah', gelar_depan: '', gelar_akademik: '', role: 'ROLE_MAHASISWA', nomor_induk: null };

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { normalizeHakAkses, type LevelAkses, type PenggunaItem } from '@lms/shared';
 import { aksesMeQueryOptions } from '@/lib/authorization';
 import { userInfoQueryOptions } from '@/lib/auth';
 import { ok, okList, renderRoute, stubApi, testQueryClient } from '@/features/pertemuan/test-helpers';
 import { PenggunaPage } from './pengguna-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const operator: PenggunaItem = {
   id: 9,

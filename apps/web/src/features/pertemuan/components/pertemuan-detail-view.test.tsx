@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PertemuanDetail } from '@lms/shared';
 import type * as SseModule from '@/lib/sse';
@@ -63,8 +63,6 @@ beforeEach(() => {
   sse.opened = [];
   sse.closed = 0;
 });
-afterEach(() => vi.unstubAllGlobals());
-
 const renderView = () => renderRoute(<PertemuanDetailView id={7} idKelas="k1" />, { route: '/kelas/k1/7', path: '/kelas/:id/:idPertemuan' });
 
 describe('PertemuanDetailView', () => {

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PertemuanDetail, PertemuanTeksItem } from '@lms/shared';
 import { ok, okList, renderRoute, stubApi } from '../test-helpers';
 import { TeksPertemuanSection } from './teks-pertemuan-section';
 import { validateTeks } from './teks-pertemuan-modal';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const pertemuan = { id: 7, can: { start: false, end: false, edit: true, ubah_jadwal: false } } as PertemuanDetail;
 

@@ -34,7 +34,7 @@ import { useUpdateTugas } from '../api/update-tugas';
 import { useUploadLampiranTugas } from '../api/upload-lampiran-tugas';
 import { nilaiAwalTugas, toTugasBody, validateTugasForm, type TugasFormValues } from '../tugas-form';
 import { FileList } from './file-list';
-import { PilihPertemuan } from './pilih-pertemuan';
+import { PilihPertemuan } from '@/features/kelas/components/pilih-pertemuan';
 
 type Props = {
   opened: boolean;
@@ -133,7 +133,7 @@ function TugasForm({ tugas, idPertemuan, onClose }: Props) {
     >
       <Stack gap="md">
         {pilihPertemuan ? (
-          <PilihPertemuan value={v.id_pertemuan} onChange={(x) => form.setFieldValue('id_pertemuan', x)} error={form.errors.id_pertemuan as string | undefined} timeZone={timeZone} />
+          <PilihPertemuan idPrefix="tugas" value={v.id_pertemuan} onChange={(x) => form.setFieldValue('id_pertemuan', x)} error={form.errors.id_pertemuan as string | undefined} timeZone={timeZone} />
         ) : null}
         <TextInput label="Judul" withAsterisk maxLength={TUGAS_JUDUL_MAX} data-testid="tugas-judul-input" {...form.getInputProps('judul')} />
         <HtmlEditor label="Deskripsi" value={v.deskripsi} onChange={(x) => form.setFieldValue('deskripsi', x)} error={form.errors.deskripsi as string | undefined} testId="tugas-deskripsi" />

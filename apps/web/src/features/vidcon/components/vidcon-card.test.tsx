@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PESAN_VIDCON, type VidconItem } from '@lms/shared';
 import { ok, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
 import { VidconCard } from './vidcon-card';
@@ -33,8 +33,6 @@ const mahasiswa: VidconItem = { ...base, link: null, can: { edit: false, delete:
 
 const render = (v: VidconItem, onJoin = vi.fn(), now = NOW) =>
   renderRoute(<VidconCard vidcon={v} timeZone="Asia/Jakarta" now={now} onJoin={onJoin} onEdit={vi.fn()} onDelete={vi.fn()} />, { route: '/', path: '/' });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('VidconCard', () => {
   it("shows a lecturer the link, 'x/y Peserta', edit and 'Buka Link'; the join list opens on demand", async () => {

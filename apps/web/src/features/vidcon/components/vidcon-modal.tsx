@@ -20,7 +20,7 @@ import { serverNow, useServerTime } from '@/lib/server-time';
 import { useCreateVidcon } from '../api/create-vidcon';
 import { useUpdateVidcon } from '../api/update-vidcon';
 import { kunciForm, nilaiAwal, selesaiDariMulai, tanggalMinimum, toVidconBody, validateVidconForm, type VidconFormValues } from '../vidcon-form';
-import { PilihPertemuan } from './pilih-pertemuan';
+import { PilihPertemuan } from '@/features/kelas/components/pilih-pertemuan';
 
 /** 24-hour pickers (spec: locale id-ID, 24-hour time) with named hour and minute fields. */
 const jamProps = (testId: string) => ({
@@ -109,8 +109,10 @@ function VidconForm({ vidcon, idPertemuan, onClose }: Props) {
       <Stack gap="md">
         {pilihPertemuan ? (
           <PilihPertemuan
+            idPrefix="vidcon"
             value={form.getValues().id_pertemuan}
             onChange={(v) => form.setFieldValue('id_pertemuan', v)}
+            error={form.errors.id_pertemuan as string | undefined}
             timeZone={timeZone}
           />
         ) : null}

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { kategoriPertemuanLabel, type KelasDetail, type MataKuliahInfo } from '@lms/shared';
 import { ok, okList, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
 import { DataSilabusModal } from './data-silabus-modal';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const KELAS = {
   id: '20261_1_2_1_1',

@@ -8,11 +8,14 @@ import { usePertemuanKelas } from '@/features/kelas/api/get-pertemuan-kelas';
 type Props = {
   value: string | null;
   onChange: (idPertemuan: string | null) => void;
+  error?: string;
   timeZone: string;
+  /** Test-id prefix of the two selects (the module using it). */
+  idPrefix: string;
 };
 
-/** The operator's meeting choice (spec 2 §6: operators pick the meeting): a class by search, then one of its meetings. */
-export function PilihPertemuan({ value, onChange, timeZone }: Props) {
+/** The operator's meeting choice for an activity (tasks, vidcons) (spec 2 §6: operators pick the meeting): a class by search, then one of its meetings. */
+export function PilihPertemuan({ value, onChange, error, timeZone, idPrefix }: Props) {
   const [kelas, setKelas] = useState<string | null>(null);
   const [cari, setCari] = useState('');
   const [cariDebounced] = useDebouncedValue(cari, SEARCH_DEBOUNCE_MS);
@@ -38,7 +41,7 @@ export function PilihPertemuan({ value, onChange, timeZone }: Props) {
           setKelas(v);
           onChange(null);
         }}
-        data-testid="vidcon-pilih-kelas"
+        data-testid={`${idPrefix}-pilih-kelas`}
       />
       <Select
         label="Pertemuan"
@@ -52,7 +55,8 @@ export function PilihPertemuan({ value, onChange, timeZone }: Props) {
         }))}
         value={value}
         onChange={onChange}
-        data-testid="vidcon-pilih-pertemuan"
+        error={error}
+        data-testid={`${idPrefix}-pilih-pertemuan`}
       />
     </SimpleGrid>
   );
