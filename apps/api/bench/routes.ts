@@ -48,5 +48,7 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'meeting tasks (mahasiswa)', kind: 'read', who: 'mahasiswa', method: 'GET', path: (f) => `/api/v2/lms/tugas?id_pertemuan=${f.pertemuanId}&urutan=waktu_selesai`, budget: 0.3 },
   { name: 'forum list (mahasiswa)', kind: 'read', who: 'mahasiswa', method: 'GET', path: () => '/api/v2/lms/forum?per_page=10', budget: 0.3 },
   { name: 'meeting forums (mahasiswa)', kind: 'read', who: 'mahasiswa', method: 'GET', path: (f) => `/api/v2/lms/forum?id_pertemuan=${f.pertemuanId}`, budget: 0.3 },
+  { name: 'grade class list (dosen)', kind: 'read', who: 'dosen', method: 'GET', path: () => '/api/v2/lms/nilai/kelas_kuliah?per_page=10', budget: 0.3 },
+  { name: 'gradebook (dosen)', kind: 'read', who: 'dosen', method: 'GET', path: (f) => `/api/v2/lms/nilai/kelas_kuliah/${encodeURIComponent(f.kelasId)}`, budget: 0.3 },
   { name: 'chat unread (mahasiswa)', kind: 'read', who: 'mahasiswa', method: 'GET', path: (f) => `/api/v2/chat/group/LMS-FORUM-${encodeURIComponent(f.kelasId)}/belum_dibaca`, budget: 0.3 },
 ];

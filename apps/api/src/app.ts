@@ -40,9 +40,11 @@ import { pengaturanRoutes } from './modules/pengaturan/pengaturan.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { pertemuanRoutes } from './modules/pertemuan/pertemuan.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { nilaiRoutes } from './modules/nilai/nilai.routes';
 import { kalenderRoutes } from './modules/kalender/kalender.routes';
 import { bankSoalRoutes } from './modules/bank-soal/bank-soal.routes';
 import { pengerjaanRoutes } from './modules/ujian/pengerjaan.routes';
+import { penilaianRoutes } from './modules/ujian/penilaian.routes';
 import { ujianRoutes } from './modules/ujian/ujian.routes';
 import { vidconRoutes } from './modules/vidcon/vidcon.routes';
 import { penggunaRoutes } from './modules/pengguna/pengguna.routes';
@@ -55,6 +57,7 @@ import { chatKomentarRoutes } from './modules/chat/chat-komentar.routes';
 import { forumRoutes } from './modules/forum/forum.routes';
 import { materiRoutes } from './modules/materi/materi.routes';
 import { kehadiranRoutes } from './modules/kehadiran/kehadiran.routes';
+import { bapRoutes } from './modules/bap/bap.routes';
 
 // Indonesian validation messages for every zod schema of the API.
 z.config(z.locales.id());
@@ -189,10 +192,12 @@ export async function buildApp({ config, database, logger = false, serializer = 
   await app.register(eventsRoutes, { prefix: '/api' });
   await app.register(pertemuanRoutes, { prefix: '/api' });
   await app.register(jobsRoutes, { prefix: '/api' });
+  await app.register(nilaiRoutes, { prefix: '/api' });
   await app.register(kalenderRoutes, { prefix: '/api' });
   await app.register(bankSoalRoutes, { prefix: '/api' });
   await app.register(ujianRoutes, { prefix: '/api' });
   await app.register(pengerjaanRoutes, { prefix: '/api' });
+  await app.register(penilaianRoutes, { prefix: '/api' });
   await app.register(vidconRoutes, { prefix: '/api' });
   await app.register(penggunaRoutes, { prefix: '/api' });
   await app.register(dataSistemRoutes, { prefix: '/api' });
@@ -204,6 +209,7 @@ export async function buildApp({ config, database, logger = false, serializer = 
   await app.register(forumRoutes, { prefix: '/api' });
   await app.register(materiRoutes, { prefix: '/api' });
   await app.register(kehadiranRoutes, { prefix: '/api' });
+  await app.register(bapRoutes, { prefix: '/api' });
 
   const spa = await registerStatic(app, config.webDist);
   registerNotFound(app, spa);

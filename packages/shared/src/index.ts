@@ -36,3 +36,5 @@ export * from './tugas';
 export * from './materi';
 export * from './chat';
 export * from './forum';
+export * from './bap';
+export * from './nilai';

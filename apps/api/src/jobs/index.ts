@@ -13,7 +13,10 @@ import { createJob, runTrackedJob, type TrackedJobPayload } from './status';
 import { SWEEP_CRON, SWEEP_QUEUE, sweepOrphanFiles } from './sweep-files';
 import { TUTUP_PENGERJAAN_CRON, TUTUP_PENGERJAAN_QUEUE, tutupPengerjaanLewat } from '../modules/ujian/tutup-pengerjaan.job';
 import { startTugasWorkers } from '../modules/tugas/unduh.job';
+import { startUjianWorkers } from '../modules/ujian/perhitungan.job';
 import { startKehadiranWorkers } from './kehadiran';
+import { startBapWorkers } from '../modules/bap/bap-zip.job';
+import { startNilaiWorkers } from './nilai';
 
 export type JobsLog = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
@@ -105,6 +108,9 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobsRunner> {
 
   await startTugasWorkers(boss, deps, polling);
   await startKehadiranWorkers(boss, deps, polling);
+  await startUjianWorkers(boss, deps, polling);
+  await startBapWorkers(boss, deps, polling);
+  await startNilaiWorkers(boss, deps, polling);
 
   let stopping: Promise<void> | null = null;
   return {

@@ -210,3 +210,14 @@ export async function runTrackedJob<R extends Record<string, unknown>>(
     throw err;
   }
 }
+
+/** The newest job of this kind on this resource, whatever its state (a page reading "is it still running?"). */
+export async function findLatestJob(db: Db, collegeId: number, resource: Pick<JobResource, 'jenis' | 'idSumber'>) {
+  const [row] = await db
+    .select()
+    .from(jobStatus)
+    .where(and(eq(jobStatus.collegeId, collegeId), eq(jobStatus.jenis, resource.jenis), eq(jobStatus.idSumber, resource.idSumber)))
+    .orderBy(sql`${jobStatus.createdAt} desc`)
+    .limit(1);
+  return row ?? null;
+}

@@ -41,6 +41,10 @@ export const routes: RouteObject[] = [
           { index: true, loader: loginLoader, lazy: () => import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })) },
           { path: paths.oauth.path, lazy: () => import('@/features/auth/pages/oauth-page').then((m) => ({ Component: m.OauthPage })) },
           { path: paths.sso.path, lazy: () => import('@/features/sso/pages/sso-page').then((m) => ({ Component: m.SsoPage })) },
+          {
+            path: paths.verifikasiBap.path,
+            lazy: () => import('@/features/bap/pages/verifikasi-bap-page').then((m) => ({ Component: m.VerifikasiBapPage })),
+          },
         ],
       },
       {
@@ -99,6 +103,8 @@ export const routes: RouteObject[] = [
               lazy: () => import('@/features/forum/pages/forum-keaktifan-page').then((m) => ({ Component: m.ForumKeaktifanPage })),
             },
             ...kehadiranRoutes(),
+            { path: paths.nilai.list.path, lazy: () => import('@/features/nilai/pages/nilai-list-page').then((m) => ({ Component: m.NilaiListPage })) },
+            { path: paths.nilai.detail.path, lazy: () => import('@/features/nilai/pages/nilai-detail-page').then((m) => ({ Component: m.NilaiDetailPage })) },
             ...MODULE_ROUTES.filter((r) => r.layout === 'default').map(placeholder),
           ]),
         ],

@@ -93,6 +93,8 @@ export const paths = {
     scan: { path: '/presensi-qr', getHref: (token?: string) => (token ? `/presensi-qr?token=${enc(token)}` : '/presensi-qr') },
     tampil: { path: '/presensi-qr/tampil/:idPertemuan', getHref: (idPertemuan: string | number) => `/presensi-qr/tampil/${enc(idPertemuan)}` },
   },
+  /** Public page of a BAP's seal (no login): the QR on every BAP links here. */
+  verifikasiBap: { path: '/verifikasi-bap/:kode?', getHref: (kode?: string) => (kode ? `/verifikasi-bap/${enc(kode)}` : '/verifikasi-bap') },
   forbidden: { path: '/forbidden/:meetingId', getHref: (meetingId: string | number) => `/forbidden/${enc(meetingId)}` },
   /** Statistic tiles link to /{routeName} (spec 1 §2.1). */
   statistik: { getHref: (routeName: 'tugas' | 'ujian' | 'forum' | 'vidcon') => `/${routeName}` },

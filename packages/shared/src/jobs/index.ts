@@ -15,6 +15,12 @@ export const JENIS_JOB = {
   unduh_pengumpulan_tugas: { area: 'kelas_kuliah' as AreaAkses, label: 'Unduh semua pengumpulan tugas' },
   /** Recalculates the attendance of one class or of a whole period (event calc-percentage per class). */
   hitung_persentase_kehadiran: { area: 'kelas_kuliah' as AreaAkses, label: 'Hitung persentase kehadiran' },
+  /** Rescores every closed attempt of an exam after a key or weight was corrected. */
+  hitung_nilai_ujian: { area: 'kelas_kuliah' as AreaAkses, label: 'Hitung ulang nilai kuis/ujian' },
+  /** 'Unduh Semua BAP': one zip of the BAP PDF of every class of a period (and the class list's filters). */
+  unduh_bap: { area: 'kelas_kuliah' as AreaAkses, label: 'Unduh semua BAP' },
+  /** Sends one Siakad grade component of a class (idempotent per class, component, student and send). */
+  kirim_nilai_sikad: { area: 'laporan' as AreaAkses, label: 'Kirim nilai ke Siakad' },
 } as const;
 export type JenisJob = keyof typeof JENIS_JOB;
 export const JENIS_JOB_LIST = Object.keys(JENIS_JOB) as JenisJob[];

@@ -47,6 +47,12 @@ export const JENIS_AKTIVITAS_LABEL = {
   akhiri_pengerjaan_ujian: 'Akhiri Pengerjaan Peserta',
   pengumuman_ujian: 'Pengumuman Kuis/Ujian',
   ubah_akomodasi_ujian: 'Ubah Tambahan Waktu Ujian',
+  nilai_ujian: 'Nilai Kuis/Ujian',
+  pengurangan_nilai_ujian: 'Pengurangan Nilai Kuis/Ujian',
+  reset_pengerjaan_ujian: 'Reset Pengerjaan Kuis/Ujian',
+  publish_nilai_ujian: 'Publish Nilai Kuis/Ujian',
+  hitung_nilai_ujian: 'Hitung Ulang Nilai Kuis/Ujian',
+  export_nilai_ujian: 'Export Nilai Kuis/Ujian',
   // materi
   tambah_materi: 'Tambah Materi',
   ubah_materi: 'Ubah Materi',
@@ -113,6 +119,17 @@ export const JENIS_AKTIVITAS_LABEL = {
   presensi_qr_code: 'Presensi QR Code',
   tambah_pengecualian_ujian: 'Tambah Pengecualian Ujian',
   hapus_pengecualian_ujian: 'Hapus Pengecualian Ujian',
+  // BAP
+  unduh_bap: 'Unduh BAP',
+  ubah_tanda_tangan: 'Ubah Tanda Tangan',
+  ubah_penandatangan_prodi: 'Ubah Penandatangan Prodi',
+  ubah_template_bap: 'Ubah Template BAP',
+  // nilai
+  ubah_komponen_nilai: 'Ubah Komponen Nilai SIKAD',
+  kirim_nilai_sikad: 'Kirim Nilai ke Siakad',
+  kunci_nilai_sikad: 'Kunci Nilai Siakad',
+  waktu_entri_nilai: 'Ubah Waktu Entri Nilai',
+  tandai_update_sikad: 'Tandai Nilai Diupdate Siakad',
 } as const;
 export type JenisAktivitas = keyof typeof JENIS_AKTIVITAS_LABEL;
 export const JENIS_AKTIVITAS = Object.keys(JENIS_AKTIVITAS_LABEL) as [JenisAktivitas, ...JenisAktivitas[]];

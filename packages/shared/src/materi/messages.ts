@@ -1,4 +1,4 @@
-import { formatUkuranFile } from '../format/numbers';
+import { formatUkuranFile, pesanTipeFileTidakDiizinkan } from '../format/numbers';
 
 /** Texts of the materials area: spec 2 §5 ('Material save', upload control), §8, and our own where the spec is silent. */
 export const PESAN_MATERI = {
@@ -12,7 +12,7 @@ export const PESAN_MATERI = {
   waktuTampilWajib: 'Tanggal & Jam Mulai Tampil wajib dipilih!',
   materiWajib: 'Materi wajib dipilih!',
   urlTidakDapatDiunduh: 'URL tidak dapat didownload!',
-  tipeTidakDiizinkan: (ext: string) => `File type .${ext.replace(/^\./, '')} is not allowed`,
+  tipeTidakDiizinkan: pesanTipeFileTidakDiizinkan,
   ukuranMaksimal: (maxBytes: number) => `Ukuran maksimal ${formatUkuranFile(maxBytes)}`,
   // spec 2 §8 / spec 1 §8
   berhasilCopyId: 'Berhasil Copy ID',

@@ -24,6 +24,7 @@ export const FILE_KINDS = [
   'lampiran_pengumuman',
   'logo_perguruan_tinggi',
   'lampiran_chat',
+  'arsip_bap',
   'lainnya',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
@@ -78,6 +79,8 @@ export const ATURAN_JENIS_FILE: Record<FileKind, AturanJenisFile> = {
   // Chat attachments: uploaded through POST /v2/chat/group/{id}/lampiran and downloaded through the group's route,
   // which checks the group's members (a task group's files stay within the group).
   lampiran_chat: { kelas: 'boleh', unggah: [], baca: ['pemilik'] },
+  // The period zip of 'Unduh Semua BAP': written by its job, fetched only by who asked for it.
+  arsip_bap: { kelas: 'tidak', unggah: [], baca: ['pemilik'] },
   lainnya: { kelas: 'boleh', unggah: [...ANGGOTA, 'pengguna'], baca: ['pemilik', ...ANGGOTA, 'operator'] },
 };
 
@@ -148,6 +151,7 @@ export const BATAS_UKURAN_FILE: Record<Exclude<FileKind, 'materi'>, { setting: r
   logo_perguruan_tinggi: { setting: ['logo'], defaultBytes: mbToBytes(1) },
   lampiran_pengumuman: { setting: ['pengumuman', 'lampiran'], defaultBytes: UPLOAD_MAX_DEFAULT_BYTES },
   lampiran_chat: { setting: ['chat', 'lampiran'], defaultBytes: UPLOAD_MAX_DEFAULT_BYTES },
+  arsip_bap: { setting: ['arsip_bap'], defaultBytes: UPLOAD_MAX_DEFAULT_BYTES },
   lainnya: { setting: ['lainnya'], defaultBytes: UPLOAD_MAX_DEFAULT_BYTES },
 };
 

@@ -120,6 +120,10 @@ export const ujianItem = z.object({
   jumlah_soal: z.number().int(),
   jumlah_pengerjaan: z.number().int(),
   jumlah_belum_dinilai: z.number().int(),
+  /** Closed attempts fully graded (the 'Sudah Dinilai' badge); 0 for students. */
+  jumlah_sudah_dinilai: z.number().int(),
+  /** A recalculation of the scores runs (warning icon, 'Sedang proses perhitungan nilai'). */
+  sedang_dihitung: z.boolean(),
   has_remedial: z.boolean(),
   is_tampilkan_nilai: z.boolean(),
   /** The student's own attempt times; the zero date 0001-01-01T00:00:00Z when none (spec 2 §3). */
@@ -244,6 +248,14 @@ export type JawabanTersimpan = z.infer<typeof jawabanTersimpan>;
 export const pengumumanUjianItem = z.object({ id: z.number().int(), isi: z.string(), created_at: z.string(), created_by: z.string().nullable() });
 export type PengumumanUjianItem = z.infer<typeof pengumumanUjianItem>;
 
+/** The student's resume after the exam: questions with key, own answer and (once published) score. */
+export const resumeKelompok = z.object({
+  id: z.number().int(),
+  nama: z.string(),
+  soal: z.array(ujianSoalItem.omit({ created_by: true }).extend({ jawaban: jawabanValue.nullable(), nilai: z.number().nullable() })),
+});
+export type ResumeKelompok = z.infer<typeof resumeKelompok>;
+
 /** GET /v2/lms/ujian/{id}/pengerjaan/me: the attempt; questions only while it is open. */
 export const pengerjaanMe = z.object({
   status: z.enum(STATUS_PENGERJAAN),
@@ -262,6 +274,11 @@ export const pengerjaanMe = z.object({
     .nullable(),
   jawaban: z.array(jawabanTersimpan),
   pengumuman: z.array(pengumumanUjianItem),
+  /**
+   * After the exam, only when the key may be shown (spec 2 §4, four conditions): the questions with their keys, the
+   * student's answers and, once published, the scores. Null otherwise.
+   */
+  resume: z.array(resumeKelompok).nullable(),
 });
 export type PengerjaanMe = z.infer<typeof pengerjaanMe>;
 

@@ -21,3 +21,5 @@ export * from './materi';
 export * from './pengguna';
 export * from './data-sistem';
 export * from './kehadiran';
+export * from './bap';
+export * from './nilai';

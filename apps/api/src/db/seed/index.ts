@@ -19,6 +19,8 @@ import { seedChat } from './chat';
 import { seedForum } from './forum';
 import { seedUjian } from './ujian';
 import { seedKehadiran } from './kehadiran';
+import { seedBap } from './bap';
+import { seedNilai } from './nilai';
 
 /** True when no college exists yet (a fresh database). */
 export async function isEmpty(db: Db) {
@@ -70,4 +72,6 @@ async function seedDemoTransaction(tx: Db, hashes: Awaited<ReturnType<typeof dem
   await seedForum(tx, [c1.id, c2.id]);
   await seedUjian(tx, [c1.id, c2.id]);
   await seedKehadiran(tx, [c1.id, c2.id]);
+  await seedBap(tx, [c1.id, c2.id]);
+  await seedNilai(tx, [c1.id, c2.id]);
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { hashSeed, undiSoal } from '@lms/shared';
 import { registerAktivitas } from '../../modules/aktivitas/aktivitas.service';
+import { muatKonteksNilai, simpanNilaiPengerjaan } from '../../modules/ujian/penilaian-hitung';
 import type { Db } from '../client';
 import {
   aktivitasSelesai,
@@ -129,7 +130,21 @@ async function seedKelas(db: Db, t: { collegeId: number; idKelas: string; makul:
     .insert(ujian)
     .values([
       { ...base, idPertemuan: run.id, jenis: 'kuis', judul: `Kuis ${t.makul}`, sifat: 'open', gunakanBatasWaktu: true, durasi: 60, waktuMulai: at(-15 * MIN), waktuSelesai: at(3 * 60 * MIN) },
-      { ...base, idPertemuan: lalu.id, jenis: 'kuis', judul: 'Kuis Pendahuluan', gunakanBatasWaktu: true, durasi: 30, waktuMulai: lampau, waktuSelesai: new Date(lampau.getTime() + 60 * MIN), acakSoal: true },
+      // Finished, its scores published and its key shown from its end (the student's resume).
+      {
+        ...base,
+        idPertemuan: lalu.id,
+        jenis: 'kuis',
+        judul: 'Kuis Pendahuluan',
+        gunakanBatasWaktu: true,
+        durasi: 30,
+        waktuMulai: lampau,
+        waktuSelesai: new Date(lampau.getTime() + 60 * MIN),
+        acakSoal: true,
+        isTampilkanNilai: true,
+        tampilkanKunciJawaban: true,
+        waktuTampilKunci: new Date(lampau.getTime() + 60 * MIN),
+      },
       { ...base, idPertemuan: uts.id, jenis: 'uts', judul: 'Ujian Tengah Semester', gunakanBatasWaktu: true, durasi: 90, waktuMulai: at(7 * HARI), waktuSelesai: at(7 * HARI + 120 * MIN) },
       { ...base, idPertemuan: uas.id, jenis: 'uas', judul: 'Ujian Akhir Semester', gunakanBatasWaktu: true, durasi: 120, waktuMulai: at(30 * HARI), waktuSelesai: at(30 * HARI + 150 * MIN), tampilkanKunciJawaban: true, waktuTampilKunci: at(31 * HARI) },
     ])
@@ -151,7 +166,7 @@ async function seedKelas(db: Db, t: { collegeId: number; idKelas: string; makul:
     .insert(ujianSoal)
     .values(
       kelompok.flatMap((k) =>
-        rencana[k.urutan - 1]!.soal.map((s, i) => ({ collegeId: t.collegeId, idUjian: k.idUjian, idKelompok: k.id, urutan: i + 1, jenis: s.jenis, pertanyaan: s.pertanyaan, data: s.data, createdBy: t.author })),
+        rencana[k.urutan - 1]!.soal.map((s, i) => ({ collegeId: t.collegeId, idUjian: k.idUjian, idKelompok: k.id, urutan: i + 1, jenis: s.jenis, pertanyaan: s.pertanyaan, data: s.data, bobot: s.jenis === 'esay' ? 5 : 1, createdBy: t.author })),
       ),
     )
     .returning();
@@ -215,6 +230,16 @@ async function seedKelas(db: Db, t: { collegeId: number; idKelas: string; makul:
         }),
       ),
     );
+    // Scores as the server gives them at close; the lecturer graded the essays of all but the last two attempts,
+    // so the exam shows 'Belum Dinilai' 2 with something left to grade.
+    const konteks = await muatKonteksNilai(db, selesai.id);
+    for (const [i, a] of attempts.entries()) {
+      if (i < attempts.length - 2) {
+        const esai = a.soalIds.filter((id) => byId.get(id)!.jenis === 'esay');
+        for (const idSoal of esai) await db.update(ujianJawaban).set({ nilai: 3 + (i % 3) }).where(and(eq(ujianJawaban.idPengerjaan, a.id), eq(ujianJawaban.idSoal, idSoal)));
+      }
+      await simpanNilaiPengerjaan(db, konteks, a, a.waktuSelesai!);
+    }
     await db.insert(aktivitasSelesai).values(
       attempts.map((a) => ({
         collegeId: t.collegeId,

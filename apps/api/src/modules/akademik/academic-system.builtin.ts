@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import type { AcademicSystem, Page, Paging } from './academic-system';
+import { createBuiltinNilai } from './academic-system.builtin-nilai';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const like = (s: string) => `%${escapeLike(s)}%`;
@@ -48,6 +49,7 @@ export function createBuiltinAcademicSystem(db: Db): AcademicSystem {
 
   return {
     ownsMasterData: true,
+    ...createBuiltinNilai(db),
 
     async listMataKuliah(collegeId, f) {
       const conds: SQL[] = [eq(mataKuliah.collegeId, collegeId)];

@@ -9,6 +9,7 @@ import type {
   RencanaEvaluasiRow,
   RencanaPembelajaranRow,
 } from '@lms/shared';
+import type { JenisKomponenSikad } from '@lms/shared';
 
 /** LIMIT/OFFSET of a list; `limit` undefined returns everything from `offset`. */
 export type Paging = { limit?: number; offset: number };
@@ -19,6 +20,23 @@ export type MakulFilter = RefFilter & { idProdi?: number[]; periode?: number };
 export type PeriodeFilter = RefFilter & { periode?: number };
 export type DosenFilter = RefFilter & { idProdi?: number[]; periode?: number };
 export type MahasiswaAktifFilter = RefFilter & { periode: number; idProdi?: number[]; angkatan?: number[] };
+
+/** A Siakad grade component of a class, weight in percent. */
+export type KomponenNilaiSiakad = { id: number; jenis: JenisKomponenSikad; label: string; bobot: number };
+/** The score entry window of a component type in a period. */
+export type WaktuEntriNilai = { jenis: JenisKomponenSikad; mulai: Date; selesai: Date };
+/** A score Siakad holds; updateBySikad: changed in Siakad itself since the LMS last wrote it. */
+export type NilaiSiakad = { idKomponen: number; idMahasiswa: number; nilai: number | null; updateBySikad: boolean };
+/** 'ditulis': written now; 'sudah': this key was already applied, nothing changed (a retried write). */
+export type HasilTulisNilai = 'ditulis' | 'sudah';
+
+/** What operators of the built-in Siakad do there (a campus Siakad has its own screens for these). */
+export interface AdministrasiNilaiSiakad {
+  setNilaiDikunci(collegeId: number, idKelasKuliah: string, dikunci: boolean): Promise<void>;
+  setWaktuEntriNilai(collegeId: number, periode: number, w: WaktuEntriNilai): Promise<void>;
+  /** A score changed in Siakad by its staff: stored with update_by_sikad. */
+  tandaiUpdateBySikad(collegeId: number, idKelasKuliah: string, idKomponen: number, idMahasiswa: number, nilai: number): Promise<void>;
+}
 
 export type PeriodeAkademik = { kode: number; isCurrent: boolean; tanggalMulai: Date | null; tanggalSelesai: Date | null };
 
@@ -55,4 +73,18 @@ export interface AcademicSystem {
   getKonfigurasi(collegeId: number, keyword: string): Promise<string | null>;
   /** A student's exam accommodation: extra minutes per attempt (0 when none). */
   getTambahanWaktuUjian(collegeId: number, idMahasiswa: number): Promise<number>;
+  /** The class's grade components with their weights. */
+  listKomponenNilai(collegeId: number, idKelasKuliah: string): Promise<KomponenNilaiSiakad[]>;
+  /** The entry windows of a period, per component type. */
+  listWaktuEntriNilai(collegeId: number, periode: number): Promise<WaktuEntriNilai[]>;
+  isNilaiDikunci(collegeId: number, idKelasKuliah: string): Promise<boolean>;
+  /** The scores Siakad holds for the class. */
+  listNilai(collegeId: number, idKelasKuliah: string): Promise<NilaiSiakad[]>;
+  /**
+   * Writes one score, idempotent by `kunci` (class, component, student, send version): the same key twice writes once.
+   * Refuses (throws) when the class is locked.
+   */
+  tulisNilai(collegeId: number, idKelasKuliah: string, idKomponen: number, w: { idMahasiswa: number; nilai: number; kunci: string }): Promise<HasilTulisNilai>;
+  /** Present only when the LMS is the Siakad (built-in). */
+  readonly administrasiNilai?: AdministrasiNilaiSiakad;
 }

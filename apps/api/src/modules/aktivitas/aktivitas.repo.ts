@@ -80,6 +80,14 @@ export async function insertAktivitasSelesai(db: Db, values: typeof aktivitasSel
   return rows.length > 0;
 }
 
+export async function deleteAktivitasSelesai(db: Db, idAktivitas: number, idUser: number) {
+  const rows = await db
+    .delete(aktivitasSelesai)
+    .where(and(eq(aktivitasSelesai.idAktivitas, idAktivitas), eq(aktivitasSelesai.idUser, idUser)))
+    .returning({ id: aktivitasSelesai.id });
+  return rows.length > 0;
+}
+
 export async function listAktivitasSelesaiByPertemuan(db: Db, collegeId: number, idPertemuan: number, idUsers?: number[]) {
   if (idUsers && idUsers.length === 0) return [];
   return db

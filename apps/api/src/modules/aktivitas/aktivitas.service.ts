@@ -16,6 +16,7 @@ import {
   countAktivitasKelasByPertemuan,
   deleteAktivitasKelas,
   findAktivitasKalender,
+  deleteAktivitasSelesai,
   findAktivitasKelas,
   findAktivitasSelesai,
   insertAktivitasSelesai,
@@ -124,6 +125,15 @@ export async function recordAktivitasSelesai(deps: Pick<Deps, 'events'>, tx: Db,
     );
   }
   return { recorded, idAktivitas: aktivitas.id };
+}
+
+/**
+ * Withdraws a student's fact when what fulfilled it is undone (an exam attempt reset by the lecturer), in the
+ * caller's transaction; the attendance engine recomputes from the facts that remain.
+ */
+export async function removeAktivitasSelesai(tx: Db, collegeId: number, jenis: JenisAktivitasKelas, idSumber: string | number, idUser: number) {
+  const aktivitas = await findAktivitasKelas(tx, collegeId, jenis, String(idSumber));
+  return aktivitas ? deleteAktivitasSelesai(tx, aktivitas.id, idUser) : false;
 }
 
 /** Which of these users already fulfilled the activity (e.g. a card's "terpenuhi" state), by user id. */

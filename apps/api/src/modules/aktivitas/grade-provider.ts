@@ -2,6 +2,7 @@ import type { JenisAktivitasKelas, JenisNilai, StatusNilai } from '@lms/shared';
 import type { Db } from '../../db/client';
 import { tugasGradeProvider } from '../tugas/tugas.grade-provider';
 import { forumGradeProvider } from '../forum/forum.grade';
+import { ujianGradeProvider } from '../ujian/ujian.grade-provider';
 
 /**
  * Grade providers (ARCHITECTURE.md "scores"): each graded kind (tugas, ujian, forum with penilaian_keaktifan)
@@ -22,6 +23,8 @@ export type AktivitasDinilai = {
   statusNilai: StatusNilai;
   /** Highest score possible (scores are scaled to 0..100 by the grade module). */
   nilaiMaks: number;
+  /** An automatic score calculation is running (exams after a key correction): the gradebook shows its warning icon. */
+  sedangDihitung?: boolean;
 };
 
 export interface GradeProvider {
@@ -30,9 +33,23 @@ export interface GradeProvider {
   listGradedActivities(db: Db, collegeId: number, idKelasKuliah: string): Promise<AktivitasDinilai[]>;
   /** Scores of one activity per student user id (users.id); null = no submission. Students without a row: no submission. */
   scores(db: Db, collegeId: number, idSumber: string): Promise<Map<number, number | null>>;
+  /**
+   * The same for many activities of this kind in one query, keyed by idSumber (an id naming no activity of this kind
+   * in the college gets no scores): the gradebook reads a whole class with one call per kind, not one per column.
+   */
+  scoresMany(db: Db, collegeId: number, idSumber: readonly string[]): Promise<Map<string, Map<number, number | null>>>;
 }
 
+/** `scores` of one activity through `scoresMany`, for providers whose single read is the batched one. */
+export async function scoresOne(p: Pick<GradeProvider, 'scoresMany'>, db: Db, collegeId: number, idSumber: string) {
+  return (await p.scoresMany(db, collegeId, [idSumber])).get(idSumber) ?? new Map<number, number | null>();
+}
+
+/** Valid int4 ids of a list of idSumber (anything else names no activity). */
+export const idInt = (ids: readonly string[]) =>
+  ids.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647);
+
 /** Every graded kind's provider, registered explicitly (one import and one entry per kind). */
-export const GRADE_PROVIDERS: GradeProvider[] = [tugasGradeProvider, forumGradeProvider];
+export const GRADE_PROVIDERS: GradeProvider[] = [tugasGradeProvider, ujianGradeProvider, forumGradeProvider];
 
 export const gradeProviderOf = (jenis: JenisAktivitasKelas) => GRADE_PROVIDERS.find((p) => p.jenis === jenis) ?? null;

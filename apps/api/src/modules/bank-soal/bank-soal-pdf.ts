@@ -35,15 +35,25 @@ pdfmake.setLocalAccessPolicy((p) => path.resolve(p).startsWith(FONT_DIR));
 const INCH = 72;
 const IMAGE_MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
 
-/** Renders a pdfmake document (letter, portrait, 1 inch margins) to bytes. */
-export function renderPdf(content: PdfNode[], title: string): Promise<Buffer> {
+/** Page setup other reports (BAP) choose; a footer is drawn on every page. */
+export type PdfPage = {
+  pageSize?: 'LETTER' | 'A4';
+  pageOrientation?: 'portrait' | 'landscape';
+  pageMargins?: [number, number, number, number];
+  fontSize?: number;
+  footer?: (currentPage: number, pageCount: number) => PdfNode;
+};
+
+/** Renders a pdfmake document (letter, portrait, 1 inch margins unless `page` says otherwise) to bytes. */
+export function renderPdf(content: PdfNode[], title: string, page: PdfPage = {}): Promise<Buffer> {
   return pdfmake
     .createPdf({
-      pageSize: 'LETTER',
-      pageOrientation: 'portrait',
-      pageMargins: [INCH, INCH, INCH, INCH],
+      pageSize: page.pageSize ?? 'LETTER',
+      pageOrientation: page.pageOrientation ?? 'portrait',
+      pageMargins: page.pageMargins ?? [INCH, INCH, INCH, INCH],
       info: { title, creator: 'LMS' },
-      defaultStyle: { font: 'Roboto', fontSize: 11, lineHeight: 1.2 },
+      defaultStyle: { font: 'Roboto', fontSize: page.fontSize ?? 11, lineHeight: 1.2 },
+      ...(page.footer ? { footer: page.footer } : {}),
       content,
     })
     .getBuffer();

@@ -1,8 +1,12 @@
 /**
  * Sanitised question HTML (soal-html.ts: headings, bold, italic, underline, lists, links, tables, LMS images) turned
  * into pdfmake content. The tag set is closed, so a small tokenizer is enough; anything unknown becomes its text.
+ * The BAP template (modules/bap) uses a few layout attributes on top: `align` on paragraphs, headings and cells,
+ * `width` on a table's first-row cells, `width`/`height` on images, `class="tanpa-garis"` on a table (no borders)
+ * and `<hr>` as a page break. Question HTML never carries them (its sanitiser drops them).
  */
 export type PdfNode = Record<string, unknown> | string;
+type Img = { image: string; fit?: [number, number] };
 type Inline = { text: string; bold?: boolean; italics?: boolean; decoration?: 'underline'; link?: string; color?: string };
 type Mark = { bold?: boolean; italics?: boolean; underline?: boolean; link?: string };
 
@@ -22,7 +26,7 @@ function tokenize(html: string): Token[] {
   for (let m = re.exec(html); m; m = re.exec(html)) {
     if (m.index > last) out.push({ type: 'text', text: decode(html.slice(last, m.index)) });
     out.push({ type: m[1] ? 'close' : 'open', tag: m[2]!.toLowerCase(), attrs: m[3] ?? '' });
-    if (!m[1] && ['br', 'img'].includes(m[2]!.toLowerCase())) out.push({ type: 'close', tag: m[2]!.toLowerCase() });
+    if (!m[1] && ['br', 'img', 'hr'].includes(m[2]!.toLowerCase())) out.push({ type: 'close', tag: m[2]!.toLowerCase() });
     last = re.lastIndex;
   }
   if (last < html.length) out.push({ type: 'text', text: decode(html.slice(last)) });
@@ -35,17 +39,26 @@ const attr = (attrs: string, name: string) => new RegExp(`${name}="([^"]*)"`, 'i
 export type ImageResolver = (src: string) => Promise<string | null>;
 
 const HEADING: Record<string, number> = { h1: 16, h2: 14, h3: 13, h4: 12 };
+const ALIGN = new Set(['left', 'center', 'right', 'justify']);
+const alignOf = (attrs: string | undefined) => {
+  const a = attrs ? attr(attrs, 'align')?.toLowerCase() : undefined;
+  return a && ALIGN.has(a) ? { alignment: a } : {};
+};
+const px = (attrs: string, name: string) => {
+  const n = Number(attr(attrs, name));
+  return Number.isFinite(n) && n > 0 && n <= 2000 ? n : null;
+};
 
 export async function htmlToPdf(html: string, image: ImageResolver): Promise<PdfNode[]> {
   const tokens = tokenize(html);
   let i = 0;
 
-  async function inlineUntil(stop: string[], mark: Mark): Promise<(Inline | { image: string })[]> {
-    const out: (Inline | { image: string })[] = [];
+  async function inlineUntil(stop: string[], mark: Mark): Promise<(Inline | Img)[]> {
+    const out: (Inline | Img)[] = [];
     while (i < tokens.length) {
       const t = tokens[i]!;
       if (t.type === 'close' && stop.includes(t.tag!)) return out;
-      if (t.type === 'open' && ['p', 'ul', 'ol', 'table', 'li', 'tr', 'td', 'th', ...Object.keys(HEADING)].includes(t.tag!) && stop.length && !stop.includes('*')) return out;
+      if (t.type === 'open' && ['p', 'ul', 'ol', 'table', 'li', 'tr', 'td', 'th', 'hr', ...Object.keys(HEADING)].includes(t.tag!) && stop.length && !stop.includes('*')) return out;
       i++;
       if (t.type === 'text') {
         if (t.text) out.push({ text: t.text, ...(mark.bold ? { bold: true } : {}), ...(mark.italics ? { italics: true } : {}), ...(mark.underline ? { decoration: 'underline' as const } : {}), ...(mark.link ? { link: mark.link, color: '#1c5fb8' } : {}) });
@@ -54,7 +67,9 @@ export async function htmlToPdf(html: string, image: ImageResolver): Promise<Pdf
         else if (t.tag === 'img') {
           const src = attr(t.attrs!, 'src');
           const data = src ? await image(src) : null;
-          if (data) out.push({ image: data });
+          const w = px(t.attrs!, 'width');
+          const h = px(t.attrs!, 'height');
+          if (data) out.push(w || h ? { image: data, fit: [w ?? h! * 2, h ?? w!] } : { image: data });
         } else {
           const next: Mark = { ...mark };
           if (t.tag === 'strong' || t.tag === 'b') next.bold = true;
@@ -70,7 +85,7 @@ export async function htmlToPdf(html: string, image: ImageResolver): Promise<Pdf
   }
 
   /** Inline runs with images split out as their own blocks (pdfmake cannot put an image inside text). */
-  const blocksOf = (runs: (Inline | { image: string })[], style: Record<string, unknown> = {}): PdfNode[] => {
+  const blocksOf = (runs: (Inline | Img)[], style: Record<string, unknown> = {}): PdfNode[] => {
     const out: PdfNode[] = [];
     let text: Inline[] = [];
     const flush = () => {
@@ -80,7 +95,7 @@ export async function htmlToPdf(html: string, image: ImageResolver): Promise<Pdf
     for (const r of runs) {
       if ('image' in r) {
         flush();
-        out.push({ image: r.image, fit: [300, 200], margin: [0, 4, 0, 4] });
+        out.push({ image: r.image, fit: r.fit ?? [300, 200], margin: [0, 4, 0, 4], ...(style.alignment ? { alignment: style.alignment } : {}) });
       } else text.push(r);
     }
     flush();
@@ -103,8 +118,11 @@ export async function htmlToPdf(html: string, image: ImageResolver): Promise<Pdf
     return tag === 'ul' ? { ul: items, margin: [0, 2, 0, 4] } : { ol: items, margin: [0, 2, 0, 4] };
   }
 
-  async function table(): Promise<PdfNode | null> {
+  async function table(attrs: string): Promise<PdfNode | null> {
     const rows: PdfNode[][] = [];
+    const lebar: (number | null)[] = [];
+    // A first row of <th> repeats on every page the table spans.
+    let judul = false;
     let row: PdfNode[] | null = null;
     while (i < tokens.length && !(tokens[i]!.type === 'close' && tokens[i]!.tag === 'table')) {
       const t = tokens[i]!;
@@ -116,14 +134,20 @@ export async function htmlToPdf(html: string, image: ImageResolver): Promise<Pdf
       } else if (t.type === 'open' && (t.tag === 'td' || t.tag === 'th') && row) {
         const runs = await inlineUntil([t.tag, '*'], t.tag === 'th' ? { bold: true } : {});
         if (tokens[i]?.type === 'close') i++;
-        row.push({ stack: blocksOf(runs) });
+        if (rows.length === 0) {
+          lebar.push(px(t.attrs!, 'width'));
+          if (t.tag === 'th') judul = true;
+        }
+        row.push({ stack: blocksOf(runs, alignOf(t.attrs)) });
       }
     }
     i++;
     const width = Math.max(0, ...rows.map((r) => r.length));
     if (width === 0) return null;
     const body = rows.map((r) => [...r, ...Array.from({ length: width - r.length }, () => '')]);
-    return { table: { body, widths: Array.from({ length: width }, () => '*') }, margin: [0, 4, 0, 6] };
+    const widths = Array.from({ length: width }, (_, k) => lebar[k] ?? '*');
+    const tanpaGaris = /(^|\s)tanpa-garis(\s|$)/.test(attr(attrs, 'class') ?? '');
+    return { table: { body, widths, ...(judul && rows.length > 1 ? { headerRows: 1 } : {}) }, margin: [0, 4, 0, 6], ...(tanpaGaris ? { layout: 'noBorders' } : {}) };
   }
 
   const out: PdfNode[] = [];
@@ -134,17 +158,21 @@ export async function htmlToPdf(html: string, image: ImageResolver): Promise<Pdf
       out.push(await list(t.tag));
     } else if (t.type === 'open' && t.tag === 'table') {
       i++;
-      const tb = await table();
+      const tb = await table(t.attrs ?? '');
       if (tb) out.push(tb);
+    } else if (t.type === 'open' && t.tag === 'hr') {
+      i += 2;
+      out.push({ text: '', pageBreak: 'after' });
     } else if (t.type === 'open' && (t.tag === 'p' || t.tag! in HEADING)) {
       i++;
       const runs = await inlineUntil([t.tag!, '*'], {});
       if (tokens[i]?.type === 'close' && tokens[i]?.tag === t.tag) i++;
-      out.push(...blocksOf(runs, t.tag! in HEADING ? { fontSize: HEADING[t.tag!], bold: true, margin: [0, 2, 0, 4] } : { margin: [0, 0, 0, 4] }));
+      const align = alignOf(t.attrs);
+      out.push(...blocksOf(runs, t.tag! in HEADING ? { fontSize: HEADING[t.tag!], bold: true, margin: [0, 2, 0, 4], ...align } : { margin: [0, 0, 0, 4], ...align }));
     } else if (t.type === 'close') {
       i++;
     } else {
-      const runs = await inlineUntil(['p', 'ul', 'ol', 'table', ...Object.keys(HEADING)], {});
+      const runs = await inlineUntil(['p', 'ul', 'ol', 'table', 'hr', ...Object.keys(HEADING)], {});
       if (runs.length === 0) i++;
       out.push(...blocksOf(runs, { margin: [0, 0, 0, 4] }));
     }

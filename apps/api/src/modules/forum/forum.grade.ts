@@ -1,6 +1,6 @@
 import { skorKeaktifan, type StatusNilai } from '@lms/shared';
-import type { GradeProvider } from '../aktivitas/grade-provider';
-import { findForum, findForumDinilai, findLedger } from './forum.repo';
+import { idInt, scoresOne, type GradeProvider } from '../aktivitas/grade-provider';
+import { findForumDinilai, findLedgerDinilaiMany } from './forum.repo';
 
 /**
  * Grades of forums with penilaian_keaktifan (docs/DECISIONS.md "Forum activity score"): the score is computed from
@@ -18,14 +18,16 @@ export const forumGradeProvider: GradeProvider = {
     });
   },
 
-  async scores(db, collegeId, idSumber) {
-    const out = new Map<number, number | null>();
-    const id = Number(idSumber);
-    if (!Number.isInteger(id)) return out;
-    const f = await findForum(db, collegeId, id);
-    if (!f || !f.penilaianKeaktifan) return out;
-    for (const l of await findLedger(db, f.id)) {
-      if (l.peran === 'Mahasiswa') out.set(l.userId, skorKeaktifan(l.jumlahPost + l.jumlahBalasan, f.minimalPost));
+  scores(db, collegeId, idSumber) {
+    return scoresOne(forumGradeProvider, db, collegeId, idSumber);
+  },
+
+  async scoresMany(db, collegeId, ids) {
+    const out = new Map<string, Map<number, number | null>>();
+    for (const l of await findLedgerDinilaiMany(db, collegeId, idInt(ids))) {
+      const key = String(l.idForum);
+      if (!out.has(key)) out.set(key, new Map());
+      out.get(key)!.set(l.userId, skorKeaktifan(Number(l.jumlah), l.minimalPost));
     }
     return out;
   },

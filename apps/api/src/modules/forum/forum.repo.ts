@@ -199,6 +199,16 @@ export async function findLedger(db: Db, idForum: number) {
   return db.select().from(forumPeserta).where(eq(forumPeserta.idForum, idForum));
 }
 
+/** Students' ledger rows of the college's graded forums among `ids`, with each forum's minimal_post (grade provider). */
+export async function findLedgerDinilaiMany(db: Db, collegeId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ idForum: forumPeserta.idForum, userId: forumPeserta.userId, jumlah: sql<number>`${forumPeserta.jumlahPost} + ${forumPeserta.jumlahBalasan}`, minimalPost: forum.minimalPost })
+    .from(forumPeserta)
+    .innerJoin(forum, eq(forum.id, forumPeserta.idForum))
+    .where(and(inArray(forum.id, ids), eq(forum.collegeId, collegeId), eq(forum.penilaianKeaktifan, true), eq(forumPeserta.peran, 'Mahasiswa')));
+}
+
 /** Ledger rows of one user in these forums (the 'saya' block of a list). */
 export async function findLedgerOf(db: Db, ids: readonly number[], userId: number) {
   if (ids.length === 0) return [];

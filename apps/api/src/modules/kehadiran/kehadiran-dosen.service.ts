@@ -41,7 +41,7 @@ function syaratOf(p: PertemuanKehadiran['p'], k: PengaturanKelas) {
 
 type Konteks = { row: PertemuanKehadiran; akses: AksesKelas; k: PengaturanKelas };
 
-async function bangunBaris(deps: Deps, actor: Actor, { row, k, akses }: Konteks): Promise<KehadiranDosenPertemuan> {
+async function bangunBaris(deps: Pick<Deps, 'db' | 'events'>, actor: Actor, { row, k, akses }: Konteks): Promise<KehadiranDosenPertemuan> {
   const p = row.p;
   const pengajar = await findPengajarKelas(deps.db, p.idKelasKuliah);
   const stored = new Map((await listKehadiranDosenPertemuan(deps.db, p.id)).map((r) => [r.idDosen, r]));
@@ -105,13 +105,13 @@ async function bangunBaris(deps: Deps, actor: Actor, { row, k, akses }: Konteks)
   };
 }
 
-async function konteks(deps: Deps, actor: Actor, id: number): Promise<Konteks> {
+async function konteks(deps: Pick<Deps, 'db' | 'events'>, actor: Actor, id: number): Promise<Konteks> {
   const { row, akses } = await aksesPertemuanKehadiran(deps.db, actor, id, 'read');
   return { row, akses, k: await pengaturanKelasOf(deps, actor.college.id) };
 }
 
 /** GET /v2/lms/kehadiran_dosen/{idPertemuan}. */
-export async function getKehadiranDosen(deps: Deps, actor: Actor, id: number) {
+export async function getKehadiranDosen(deps: Pick<Deps, 'db' | 'events'>, actor: Actor, id: number) {
   return bangunBaris(deps, actor, await konteks(deps, actor, id));
 }
 

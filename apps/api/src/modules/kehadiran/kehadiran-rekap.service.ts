@@ -26,7 +26,7 @@ import { findKelasInfo, findPertemuanKehadiran, listKehadiranKelas, listKehadira
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-export async function getRekapKelas(deps: Deps, actor: Actor, idKelas: string, q: { nim?: string; search?: string }): Promise<RekapKehadiranKelas> {
+export async function getRekapKelas(deps: Pick<Deps, 'db'>, actor: Actor, idKelas: string, q: { nim?: string; search?: string }): Promise<RekapKehadiranKelas> {
   const akses = await requireBacaKelas(deps.db, actor, idKelas);
   const collegeId = actor.college.id;
   const info = (await findKelasInfo(deps.db, collegeId, idKelas))!;

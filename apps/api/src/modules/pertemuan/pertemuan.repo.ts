@@ -223,3 +223,26 @@ export async function listPertemuanKelas(db: Db, collegeId: number, idKelasKulia
 }
 
 export type PertemuanRow = Awaited<ReturnType<typeof listPertemuanKelas>>[number];
+
+/** Every meeting of a class with what a meeting report (BAP) prints: times, method, room, text, actual start/end. */
+export async function listPertemuanLaporan(db: Db, collegeId: number, idKelasKuliah: string) {
+  return db
+    .select({
+      id: pertemuan.id,
+      nomor: pertemuan.nomor,
+      judul: pertemuan.judul,
+      deskripsi: pertemuan.deskripsi,
+      kategori: pertemuan.kategori,
+      jenis: pertemuan.jenis,
+      status: pertemuan.status,
+      waktuMulai: pertemuan.waktuMulai,
+      waktuSelesai: pertemuan.waktuSelesai,
+      mulaiKuliah: pertemuan.mulaiKuliah,
+      selesaiKuliah: pertemuan.selesaiKuliah,
+      ruanganNama: ruangan.nama,
+    })
+    .from(pertemuan)
+    .leftJoin(ruangan, eq(ruangan.id, pertemuan.idRuangan))
+    .where(and(eq(pertemuan.collegeId, collegeId), eq(pertemuan.idKelasKuliah, idKelasKuliah)))
+    .orderBy(asc(pertemuan.nomor));
+}

@@ -4,6 +4,7 @@ import type { Actor } from '../../deps';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { hakAksesOf } from '../../lib/policy';
 import { resolveAksesKelas, type AksesKelas } from '../kelas/kelas-akses';
+import { kunciFileTerbuka } from '../ujian/hasil.service';
 import type { FileRow } from './storager.repo';
 
 /**
@@ -81,6 +82,8 @@ export async function requireFileUploader(db: Db, actor: Actor, kind: FileKind, 
 export async function requireFileReader(db: Db, actor: Actor, file: FileRow) {
   const kind: FileKind = isKind(file.kind) ? file.kind : 'lainnya';
   if (await bolehFile(db, actor, kind, 'baca', file.idKelasKuliah, file.ownerUserId)) return;
+  // An exam's key attachment reaches its students once the key is released (the exam module decides).
+  if (kind === 'kunci_ujian' && (await kunciFileTerbuka(db, actor, file))) return;
   throw forbidden();
 }
 

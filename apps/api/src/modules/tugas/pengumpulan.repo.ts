@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mahasiswa, tugasKelompokAnggota, tugasNilai, tugasPengumpulan, users, type TugasFileRef } from '../../db/schema';
+import { mahasiswa, tugas, tugasKelompokAnggota, tugasNilai, tugasPengumpulan, users, type TugasFileRef } from '../../db/schema';
 
 /** Submissions (per student or per group) and scores (per student) of tasks. */
 
@@ -124,22 +124,40 @@ export async function userIdsOfKelompok(db: Db, idTugas: number, idKelompok: num
   return rows;
 }
 
-/** Students with a submission (own or group's) and their score, for the grade provider. */
-export async function scoresOfTugas(db: Db, idTugas: number): Promise<{ userId: number; nilai: number | null; adaPengumpulan: boolean }[]> {
+/**
+ * Students with a submission (own or group's) and their score, for the grade provider: of the college's tasks among
+ * `ids`, in one query (the gradebook reads every task of a class at once).
+ */
+export async function scoresOfTugasMany(
+  db: Db,
+  collegeId: number,
+  ids: number[],
+): Promise<{ idTugas: number; userId: number; nilai: number | null; adaPengumpulan: boolean }[]> {
+  if (ids.length === 0) return [];
   const res = await db.execute(sql`
-    with kumpul as (
-      select p.id_mahasiswa as m from ${tugasPengumpulan} p where p.id_tugas = ${idTugas} and p.id_mahasiswa is not null
+    with t as (
+      select id from ${tugas} where id = any(${sql.param(ids)}::int[]) and college_id = ${collegeId}
+    ), kumpul as (
+      select p.id_tugas as t, p.id_mahasiswa as m from ${tugasPengumpulan} p where p.id_tugas in (select id from t) and p.id_mahasiswa is not null
       union
-      select a.id_mahasiswa from ${tugasPengumpulan} p join ${tugasKelompokAnggota} a on a.id_kelompok = p.id_kelompok where p.id_tugas = ${idTugas}
+      select p.id_tugas, a.id_mahasiswa from ${tugasPengumpulan} p join ${tugasKelompokAnggota} a on a.id_kelompok = p.id_kelompok
+      where p.id_tugas in (select id from t)
     ), siswa as (
-      select m, true as ada from kumpul
+      select t, m, true as ada from kumpul
       union
-      select n.id_mahasiswa, false from ${tugasNilai} n where n.id_tugas = ${idTugas} and n.nilai is not null and n.id_mahasiswa not in (select m from kumpul)
+      select n.id_tugas, n.id_mahasiswa, false from ${tugasNilai} n
+      where n.id_tugas in (select id from t) and n.nilai is not null
+        and not exists (select 1 from kumpul k where k.t = n.id_tugas and k.m = n.id_mahasiswa)
     )
-    select mh.user_id, n.nilai, s.ada as ada_pengumpulan
+    select s.t as id_tugas, mh.user_id, n.nilai, s.ada as ada_pengumpulan
     from siswa s join ${mahasiswa} mh on mh.id = s.m
-    left join ${tugasNilai} n on n.id_tugas = ${idTugas} and n.id_mahasiswa = s.m`);
+    left join ${tugasNilai} n on n.id_tugas = s.t and n.id_mahasiswa = s.m`);
   // node-postgres and PGlite both answer { rows }; numeric arrives as a string.
-  const rows = (res as unknown as { rows: { user_id: number; nilai: string | number | null; ada_pengumpulan: boolean }[] }).rows;
-  return rows.map((r) => ({ userId: Number(r.user_id), nilai: r.nilai === null ? null : Number(r.nilai), adaPengumpulan: Boolean(r.ada_pengumpulan) }));
+  const rows = (res as unknown as { rows: { id_tugas: number; user_id: number; nilai: string | number | null; ada_pengumpulan: boolean }[] }).rows;
+  return rows.map((r) => ({
+    idTugas: Number(r.id_tugas),
+    userId: Number(r.user_id),
+    nilai: r.nilai === null ? null : Number(r.nilai),
+    adaPengumpulan: Boolean(r.ada_pengumpulan),
+  }));
 }

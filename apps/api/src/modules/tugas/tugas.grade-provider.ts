@@ -1,7 +1,7 @@
-import type { GradeProvider } from '../aktivitas/grade-provider';
-import { scoresOfTugas } from './pengumpulan.repo';
+import { idInt, scoresOne, type GradeProvider } from '../aktivitas/grade-provider';
+import { scoresOfTugasMany } from './pengumpulan.repo';
 import { toRekap } from './tugas.common';
-import { findTugas, listTugasKelas, rekapTugasMany } from './tugas.repo';
+import { listTugasKelas, rekapTugasMany } from './tugas.repo';
 
 /**
  * Tasks as graded activities (ARCHITECTURE.md "scores"). status_nilai follows the shared statusNilaiTugas rule.
@@ -25,11 +25,16 @@ export const tugasGradeProvider: GradeProvider = {
       nilaiMaks: t.nilaiMaks,
     }));
   },
-  async scores(db, collegeId, idSumber) {
-    const id = Number(idSumber);
-    const out = new Map<number, number | null>();
-    if (!Number.isSafeInteger(id) || !(await findTugas(db, collegeId, id))) return out;
-    for (const r of await scoresOfTugas(db, id)) out.set(r.userId, r.nilai ?? 0);
+  scores(db, collegeId, idSumber) {
+    return scoresOne(tugasGradeProvider, db, collegeId, idSumber);
+  },
+  async scoresMany(db, collegeId, ids) {
+    const out = new Map<string, Map<number, number | null>>();
+    for (const r of await scoresOfTugasMany(db, collegeId, idInt(ids))) {
+      const key = String(r.idTugas);
+      if (!out.has(key)) out.set(key, new Map());
+      out.get(key)!.set(r.userId, r.nilai ?? 0);
+    }
     return out;
   },
 };

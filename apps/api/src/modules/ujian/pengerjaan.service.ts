@@ -18,6 +18,8 @@ import { conflict, unprocessable } from '../../lib/errors';
 import { recordAktivitasSelesai } from '../aktivitas/aktivitas.service';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { findKelompokByUjian, findSoalByUjian } from './soal-ujian.repo';
+import { resumePengerjaan } from './hasil.service';
+import { muatKonteksNilai, simpanNilaiPengerjaan, type KonteksNilai } from './penilaian-hitung';
 import { toPengerjaanRingkas } from './ujian.mapper';
 import { aksesPeserta, periksaKelayakanKehadiran } from './ujian.policy';
 import { lockUjianShare, type UjianRow } from './ujian.repo';
@@ -58,9 +60,19 @@ const ringkas = async (db: Db, p: PengerjaanRow, now: Date, nilaiTerbit: boolean
  * (kerjakan_kuis_ujian) and, when someone else closed it, a live notice to the student. Returns the closed row, or
  * undefined when it was already closed.
  */
-export async function tutupPengerjaan(deps: Pick<Deps, 'events'>, tx: Db, p: PengerjaanRow, cara: CaraSelesai, waktu: Date) {
+export async function tutupPengerjaan(
+  deps: Pick<Deps, 'events'>,
+  tx: Db,
+  p: PengerjaanRow,
+  cara: CaraSelesai,
+  waktu: Date,
+  konteks: Map<number, KonteksNilai> = new Map(),
+) {
   const closed = await closePengerjaan(tx, p.id, waktu, cara);
   if (!closed) return undefined;
+  // Automatic scoring at close; a batch closer shares one exam's questions across its attempts.
+  if (!konteks.has(p.idUjian)) konteks.set(p.idUjian, await muatKonteksNilai(tx, p.idUjian));
+  await simpanNilaiPengerjaan(tx, konteks.get(p.idUjian)!, closed);
   await recordAktivitasSelesai(deps, tx, {
     collegeId: p.collegeId,
     jenis: 'ujian',
@@ -134,6 +146,7 @@ export async function getPengerjaanMe(deps: Deps, actor: Actor, idUjian: number)
     kelompok,
     jawaban: jawaban.map((j) => ({ id_soal: j.idSoal, seq: Number(j.seq), jawaban: j.jawaban as JawabanValue | null, diterima_at: isoUtc(j.diterimaAt) })),
     pengumuman: pengumuman.map((x) => ({ id: x.p.id, isi: x.p.isi, created_at: isoUtc(x.p.createdAt), created_by: x.nama })),
+    resume: await resumePengerjaan(deps, u, p, terbuka, now),
   };
 }
 

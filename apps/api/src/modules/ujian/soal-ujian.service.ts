@@ -39,6 +39,9 @@ import {
   type SoalBaru,
   type UjianSoalView,
 } from './soal-ujian.repo';
+import { enqueueHitungNilai } from './perhitungan.job';
+import { kunciOf } from './penilaian-hitung';
+import { countPengerjaanSelesai } from './penilaian.repo';
 
 /**
  * Question groups and questions of an exam. Teachers (and operators with write) author them; once a student has
@@ -201,6 +204,9 @@ export async function updateSoalUjianById(deps: Deps, actor: Actor, idUjian: num
     return tandaiFileTerhapus(tx, actor.college.id, fileIdsSoalUjian(before).filter((id) => !tetap.has(id)));
   });
   await hapusBytes(deps, keys);
+  // A corrected key or weight rescores the attempts already closed (a job with progress).
+  const berubah = JSON.stringify(kunciOf(before.data)) !== JSON.stringify(kunciOf(soal.data)) || before.bobot !== soal.bobot;
+  if (berubah && (await countPengerjaanSelesai(deps.db, idUjian)) > 0) await enqueueHitungNilai(deps, actor, u);
 }
 
 export async function deleteSoalUjianById(deps: Deps, actor: Actor, idUjian: number, idKelompok: number, idSoal: number) {

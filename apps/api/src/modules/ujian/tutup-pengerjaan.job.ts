@@ -2,6 +2,7 @@ import { TOLERANSI_SIMPAN_MS } from '@lms/shared';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { findPengerjaanLewat } from './pengerjaan.repo';
+import type { KonteksNilai } from './penilaian-hitung';
 import { tutupPengerjaan } from './pengerjaan.service';
 
 /**
@@ -20,7 +21,8 @@ export async function tutupPengerjaanLewat(deps: { db: Db; events: Deps['events'
   for (;;) {
     const n = await deps.db.transaction(async (tx) => {
       const rows = await findPengerjaanLewat(tx, now, TOLERANSI_SIMPAN_MS, BATCH);
-      for (const p of rows) if (await tutupPengerjaan(deps, tx, p, 'waktu_habis', p.batasWaktu)) ditutup += 1;
+      const konteks = new Map<number, KonteksNilai>();
+      for (const p of rows) if (await tutupPengerjaan(deps, tx, p, 'waktu_habis', p.batasWaktu, konteks)) ditutup += 1;
       return rows.length;
     });
     if (n < BATCH) return { ditutup };

@@ -38,6 +38,13 @@ function viewCols(idUser: number) {
     utamaJudul: utama.judul,
     jumlahSoal: sql<number>`(select count(*) from ${ujianSoal} where ${ujianSoal.idUjian} = ${ujian.id})`.mapWith(Number),
     jumlahPengerjaan: sql<number>`(select count(*) from ${ujianPengerjaan} where ${ujianPengerjaan.idUjian} = ${ujian.id})`.mapWith(Number),
+    jumlahBelumDinilai: sql<number>`(select count(*) from ${ujianPengerjaan} where ${ujianPengerjaan.idUjian} = ${ujian.id}
+      and ${ujianPengerjaan.waktuSelesai} is not null and ${ujianPengerjaan.dinilaiAt} is null)`.mapWith(Number),
+    jumlahSudahDinilai: sql<number>`(select count(*) from ${ujianPengerjaan} where ${ujianPengerjaan.idUjian} = ${ujian.id}
+      and ${ujianPengerjaan.dinilaiAt} is not null)`.mapWith(Number),
+    // A recalculation of the scores is running (job_status_college_sumber_idx).
+    sedangDihitung: sql<boolean>`exists (select 1 from job_status js where js.college_id = ${ujian.collegeId} and js.jenis = 'hitung_nilai_ujian'
+      and js.id_sumber = ${ujian.id}::text and js.status = 'processing')`,
     hasRemedial: sql<boolean>`exists (select 1 from ujian r where r.id_ujian_utama = ${ujian.id})`,
     // The viewer's attempt, as one json value (null without one).
     pengerjaan: sql<Record<string, unknown> | null>`(select json_build_object(

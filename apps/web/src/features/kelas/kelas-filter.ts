@@ -126,3 +126,10 @@ export function countActiveFilters(filter: KelasFilter, defaultPeriode: number |
   if (filter.status.length) n += 1;
   return n;
 }
+
+/** The list's search and filters as the period zip's query ('Unduh Semua BAP'); null until one period is chosen. */
+export function toBapZipFilter(state: KelasListState): (Omit<KelasListParams, 'page' | 'per_page' | 'periode'> & { periode: number }) | null {
+  if (state.filter.periode === null) return null;
+  const { page: _page, per_page: _perPage, periode: _periode, ...rest } = toKelasListParams(state);
+  return { ...rest, periode: state.filter.periode };
+}

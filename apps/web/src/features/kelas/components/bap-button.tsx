@@ -1,19 +1,38 @@
-import { Button, Tooltip, type ButtonProps } from '@mantine/core';
+import { useState } from 'react';
+import { Button, type ButtonProps } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import type { KelasListItem } from '@lms/shared';
+import { BapModal, type SasaranBap } from '@/features/bap/components/bap-modal';
+import { useUser } from '@/lib/auth';
 
-/** Shown until the BAP reports exist (a later issue). */
-export const BAP_BELUM_TERSEDIA = 'Tersedia setelah modul laporan BAP aktif';
-
-/** 'Unduh BAP' / 'Unduh Semua BAP' (spec 1 §2.5, §2.6), placed now and disabled until BAP reports are wired. */
-export function BapButton({ label = 'Unduh BAP', fullWidth, size = 'xs', ...rest }: ButtonProps & { label?: string; 'data-testid'?: string }) {
+/**
+ * 'Unduh BAP' (one class) and 'Unduh Semua BAP' (the period zip of the class list), spec 1 §2.5/§2.6 and spec 2 §2:
+ * each opens the BAP download modal. Students never see them.
+ */
+export function BapButton({
+  label = 'Unduh BAP',
+  sasaran,
+  fullWidth,
+  size = 'xs',
+  ...rest
+}: ButtonProps & { label?: string; sasaran: SasaranBap; 'data-testid'?: string }) {
+  const { data: user } = useUser();
+  const [opened, setOpened] = useState(false);
+  if (!user || user.role === 'ROLE_MAHASISWA') return null;
   return (
-    <Tooltip label={BAP_BELUM_TERSEDIA} withArrow>
-      {/* A disabled button swallows hover: the wrapper keeps the tooltip working. */}
-      <span style={{ display: fullWidth ? 'flex' : 'inline-flex', flex: fullWidth ? 1 : undefined }} tabIndex={0} aria-label={`${label}: ${BAP_BELUM_TERSEDIA}`}>
-        <Button size={size} variant="default" leftSection={<IconDownload size={14} />} disabled fullWidth={fullWidth} {...rest}>
-          {label}
-        </Button>
-      </span>
-    </Tooltip>
+    <>
+      <Button size={size} variant="default" leftSection={<IconDownload size={14} />} fullWidth={fullWidth} onClick={() => setOpened(true)} {...rest}>
+        {label}
+      </Button>
+      {opened ? <BapModal opened={opened} onClose={() => setOpened(false)} sasaran={sasaran} dosen={user.role === 'ROLE_DOSEN'} /> : null}
+    </>
   );
 }
+
+/** The modal's target for a class row or card. */
+export const sasaranKelas = (k: Pick<KelasListItem, 'id' | 'mata_kuliah' | 'kelas' | 'pengajar'>): SasaranBap => ({
+  jenis: 'kelas',
+  idKelas: k.id,
+  judul: `${k.mata_kuliah.kode} - ${k.mata_kuliah.nama} · Kelas ${k.kelas.nama}`,
+  pengajar: k.pengajar,
+});

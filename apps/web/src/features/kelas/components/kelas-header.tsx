@@ -4,6 +4,7 @@ import { modeKuliahLabel, periodeLabel, statusKelasColor, statusKelasLabel, type
 import { AuthImage } from '@/components/auth-image';
 import { defaultBannerUrl } from '../banner';
 import { canPengaturan, type KelasModal } from '../kelas-modal';
+import { BapButton, sasaranKelas } from './bap-button';
 
 /** Class info at the top of the class page (spec 1 §2.7) with the buttons that open its modals. */
 export function KelasHeader({ kelas, onOpen }: { kelas: KelasDetail; onOpen: (modal: KelasModal) => void }) {
@@ -58,6 +59,7 @@ export function KelasHeader({ kelas, onOpen }: { kelas: KelasDetail; onOpen: (mo
               Data Silabus
             </Button>
           ) : null}
+          <BapButton size="sm" label="Unduh BAP" sasaran={sasaranKelas(kelas)} data-testid="kelas-detail-unduh-bap" />
           {canPengaturan(akses) ? (
             <Button leftSection={<IconSettings size={16} />} onClick={() => onOpen('pengaturan')} data-testid="open-pengaturan-kelas">
               Pengaturan Kelas

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { KelasListItem } from '@lms/shared';
-import { renderWithProviders } from '@/testing/render';
+import { renderRoute, testQueryClient } from '@/features/pertemuan/test-helpers';
+import { userInfoQueryOptions } from '@/lib/auth';
 import { KelasTable } from './kelas-table';
 
 const kelas = (over: Partial<KelasListItem> = {}): KelasListItem => ({
@@ -24,15 +25,22 @@ const kelas = (over: Partial<KelasListItem> = {}): KelasListItem => ({
   ...over,
 });
 
+/** An operator's session (the route guard leaves the user in the cache): the BAP buttons need it. */
+function tampil(items: KelasListItem[], offset: number) {
+  const client = testQueryClient();
+  client.setQueryData(userInfoQueryOptions().queryKey, { role: 'ROLE_OPERATOR' } as never);
+  return renderRoute(<KelasTable items={items} offset={offset} />, { route: '/', path: '/', client });
+}
+
 describe('KelasTable (Data Pertemuan, spec 1 §2.6)', () => {
   it('has exactly the ten columns in order, then the actions', () => {
-    renderWithProviders(<KelasTable items={[kelas()]} offset={0} />);
+    tampil([kelas()], 0);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['No', 'Periode', 'Mata Kuliah', 'Kelas', 'Pengajar', 'SKS', 'Peserta', 'Pertemuan', 'Prodi Matkul', 'Prodi Kelas', 'Aksi']);
   });
 
   it('numbers rows across pages and links Lihat to the class page', () => {
-    renderWithProviders(<KelasTable items={[kelas(), kelas({ id: '20261_1_2_2_1' })]} offset={5} />);
+    tampil([kelas(), kelas({ id: '20261_1_2_2_1' })], 5);
     const rows = screen.getAllByTestId('kelas-row');
     expect(within(rows[0]!).getAllByRole('cell')[0]!.textContent).toBe('6');
     expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).toBe('7');
@@ -40,11 +48,14 @@ describe('KelasTable (Data Pertemuan, spec 1 §2.6)', () => {
     expect(within(rows[0]!).getByText('Dr. Budi Santoso, S.Kom., M.Kom.')).toBeTruthy();
   });
 
-  it('shows the empty texts of spec 1 §8 and a disabled Unduh BAP', () => {
-    renderWithProviders(<KelasTable items={[kelas({ pengajar: [], prodi_kelas: [], mata_kuliah: { ...kelas().mata_kuliah, prodi: null } })]} offset={0} />);
+  it('shows the empty texts of spec 1 §8 and an enabled Unduh BAP that opens the BAP modal', async () => {
+    tampil([kelas({ pengajar: [], prodi_kelas: [], mata_kuliah: { ...kelas().mata_kuliah, prodi: null } })], 0);
     expect(screen.getByText('Belum ada Pengajar')).toBeTruthy();
     expect(screen.getByText('Prodi belum ditentukan')).toBeTruthy();
     expect(screen.getByText('Prodi Kelas Belum ditentukan')).toBeTruthy();
-    expect((screen.getByTestId('kelas-unduh-bap') as HTMLButtonElement).disabled).toBe(true);
+    const unduh = screen.getByTestId('kelas-unduh-bap') as HTMLButtonElement;
+    expect(unduh.disabled).toBe(false);
+    fireEvent.click(unduh);
+    expect(await screen.findByTestId('modal-bap')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { namaLengkapDosen, periodeLabel, type KelasListItem } from '@lms/shared';
 import { paths } from '@/config/paths';
 import { BELUM_ADA_PENGAJAR, prodiKelasLabel, prodiLabel } from '../format';
-import { BapButton } from './bap-button';
+import { BapButton, sasaranKelas } from './bap-button';
 import { TableScroll } from '@/components/table-scroll';
 
 
@@ -67,7 +67,7 @@ export function KelasTable({ items, offset }: { items: KelasListItem[]; offset: 
               <Table.Td miw={110}>{prodiKelasLabel(k.prodi_kelas)}</Table.Td>
               <Table.Td>
                 <Stack gap={6} align="stretch">
-                  <BapButton fullWidth data-testid="kelas-unduh-bap" />
+                  <BapButton fullWidth sasaran={sasaranKelas(k)} data-testid="kelas-unduh-bap" />
                   <Button size="xs" component={Link} to={paths.kelas.detail.getHref(k.id)} leftSection={<IconEye size={14} />} data-testid="kelas-lihat">
                     Lihat
                   </Button>

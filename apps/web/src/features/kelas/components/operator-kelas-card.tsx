@@ -3,7 +3,7 @@ import { IconEye, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { namaLengkapDosen, periodeLabel, statusKelasColor, statusKelasLabel, type KelasListItem } from '@lms/shared';
 import { paths } from '@/config/paths';
-import { BapButton } from './bap-button';
+import { BapButton, sasaranKelas } from './bap-button';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -52,7 +52,7 @@ export function OperatorKelasCard({ kelas }: { kelas: KelasListItem }) {
       </Stack>
       <Divider my="sm" />
       <Group gap="xs" grow wrap="nowrap">
-        <BapButton fullWidth />
+        <BapButton fullWidth sasaran={sasaranKelas(kelas)} data-testid="kelas-unduh-bap" />
         <Button size="xs" component={Link} to={paths.kelas.detail.getHref(kelas.id)} leftSection={<IconEye size={14} />} data-testid="kelas-lihat">
           Lihat
         </Button>

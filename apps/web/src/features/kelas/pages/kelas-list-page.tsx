@@ -18,7 +18,8 @@ import { ANGGOTA_FILTER_FIELDS, KelasFilterDrawer, OPERATOR_FILTER_FIELDS } from
 import { KelasTable } from '../components/kelas-table';
 import { OperatorKelasCard } from '../components/operator-kelas-card';
 import { useKelasListState } from '../hooks/use-kelas-list-state';
-import { countActiveFilters, defaultFilter, toKelasListParams } from '../kelas-filter';
+import { countActiveFilters, defaultFilter, toBapZipFilter, toKelasListParams } from '../kelas-filter';
+import { PengaturanBapButton } from '@/features/bap/components/pengaturan-bap-modal';
 
 const GRID_COLS = { base: 1, tablet: 2, desktop: 3, widescreen: 4 } as const;
 /** Card grids page by rows of 2 or 4 cards; the operator table keeps the spec's 5 / 5-10-15-20 (spec 1 §9). */
@@ -96,7 +97,8 @@ function KelasListView({ operator, role, defaultPeriode }: { operator: boolean; 
             Filter
           </Button>
         </Indicator>
-        {operator ? <BapButton label="Unduh Semua BAP" size="sm" data-testid="kelas-unduh-semua-bap" /> : null}
+        {operator ? <BapButton label="Unduh Semua BAP" size="sm" sasaran={{ jenis: 'zip', filter: toBapZipFilter(state) }} data-testid="kelas-unduh-semua-bap" /> : null}
+        {operator ? <PengaturanBapButton /> : null}
       </Group>
 
       {kelas.isError ? (

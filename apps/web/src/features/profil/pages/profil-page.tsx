@@ -1,6 +1,7 @@
-import { Tabs } from '@mantine/core';
+import { Box, Tabs } from '@mantine/core';
 import { IconHistory, IconId } from '@tabler/icons-react';
 import { PageHeader } from '@/components/page-header';
+import { TandaTanganCard } from '@/features/bap/components/tanda-tangan-card';
 import { useUser } from '@/lib/auth';
 import { DataDiri } from '../components/data-diri';
 import { RiwayatAktivitas } from '../components/riwayat-aktivitas';
@@ -20,7 +21,14 @@ export function ProfilPage() {
             Riwayat Aktivitas
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="data-diri">{user ? <DataDiri user={user} /> : null}</Tabs.Panel>
+        <Tabs.Panel value="data-diri">
+          {user ? <DataDiri user={user} /> : null}
+          {user?.role === 'ROLE_DOSEN' ? (
+            <Box mt="md">
+              <TandaTanganCard />
+            </Box>
+          ) : null}
+        </Tabs.Panel>
         <Tabs.Panel value="riwayat">
           <RiwayatAktivitas />
         </Tabs.Panel>

@@ -11,4 +11,11 @@ export const ujianKeys = {
   pengumuman: (id: number) => ['ujian', 'pengumuman', id] as const,
   peserta: (idKelas: string) => ['ujian', 'peserta', idKelas] as const,
   akomodasi: () => ['ujian', 'akomodasi'] as const,
+  /** Grading of one exam: every key under it is invalidated after a grading write. */
+  penilaian: (id: number) => ['ujian', 'penilaian', id] as const,
+  penilaianList: (id: number, p: object) => ['ujian', 'penilaian', id, 'list', p] as const,
+  tanpaPengerjaan: (id: number, p: object) => ['ujian', 'penilaian', id, 'tanpa', p] as const,
+  penilaianDetail: (id: number, idMahasiswa: number) => ['ujian', 'penilaian', id, 'detail', idMahasiswa] as const,
+  statistik: (id: number) => ['ujian', 'penilaian', id, 'statistik'] as const,
+  perhitungan: (id: number) => ['ujian', 'penilaian', id, 'perhitungan'] as const,
 };

@@ -7,6 +7,7 @@ import {
   PESAN_UJIAN,
   SIFAT_UJIAN_LABEL,
   STATUS_UJIAN_META,
+  formatNilai,
   formatTanggalWaktuZona,
   type UjianItem,
 } from '@lms/shared';
@@ -20,6 +21,7 @@ import { useStartPengerjaan } from '../api/pengerjaan';
 import { pesanHapusUjian } from '../ujian-form';
 import { masukFullscreen } from '../pengerjaan/use-pengawasan';
 import { InformasiModal } from './informasi-modal';
+import { StatusNilaiBadges } from './status-nilai-badges';
 
 type Props = { ujian: UjianItem; timeZone: string; onEdit?: (u: UjianItem) => void; /** On the exam's own page (no link to itself). */ diHalamanUjian?: boolean };
 
@@ -88,6 +90,7 @@ export function UjianCard({ ujian: u, timeZone, onEdit, diHalamanUjian = false }
                 {meta.label}
               </Badge>
               {!u.ditampilkan ? <Badge variant="outline" color="gray">Disembunyikan</Badge> : null}
+              {u.akses.can_edit || !siswa ? <StatusNilaiBadges ujian={u} /> : null}
             </Group>
             <Text fw={700} style={{ overflowWrap: 'anywhere' }} data-testid="ujian-judul">
               {u.judul}
@@ -115,7 +118,7 @@ export function UjianCard({ ujian: u, timeZone, onEdit, diHalamanUjian = false }
                 <Baris label="Mulai Mengerjakan" value={formatTanggalWaktuZona(p.waktu_mulai, timeZone)} />
                 <Baris label="Selesai Mengerjakan" value={p.waktu_selesai ? formatTanggalWaktuZona(p.waktu_selesai, timeZone) : '-'} />
                 <Baris label="Dijawab" value={`${p.jumlah_soal_dijawab}/${p.jumlah_soal} soal`} />
-                <Baris label="Nilai" value={p.nilai_akhir === null ? '-' : String(p.nilai_akhir)} />
+                <Baris label="Nilai" value={p.nilai_akhir === null ? '-' : formatNilai(p.nilai_akhir)} />
               </>
             ) : null}
           </SimpleGrid>

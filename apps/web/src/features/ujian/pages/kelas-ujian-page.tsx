@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Center, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { JENIS_UJIAN_LABEL, PESAN, periodeLabel, type UjianItem } from '@lms/shared';
+import { JENIS_UJIAN_LABEL, PESAN, PESAN_NILAI_UJIAN, periodeLabel, type UjianItem } from '@lms/shared';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorPage } from '@/components/error-page';
 import { PageHeader } from '@/components/page-header';
@@ -16,6 +16,9 @@ import { useUjianList } from '../api/get-ujian-list';
 import { useUjianEvents } from '../api/ujian-events';
 import { KelompokSoalPanel } from '../components/kelompok-soal-panel';
 import { MonitorPanel } from '../components/monitor-panel';
+import { HasilPanel } from '../components/hasil-panel';
+import { StatistikPanelLazy } from '../components/statistik-panel-lazy';
+import { CommentsPanel } from '@/features/chat';
 import { UjianCard } from '../components/ujian-card';
 import { UjianModal } from '../components/ujian-modal';
 
@@ -28,6 +31,9 @@ export function KelasUjianPage() {
   if (n === null) return <ErrorPage statusCode={404} />;
   return <UjianKelas key={n} idKelas={id} idUjian={n} />;
 }
+
+const TABS = ['soal', 'monitor', 'hasil', 'statistik'] as const;
+const tabOf = (v: string | null) => (TABS as readonly string[]).includes(v ?? '') ? (v as (typeof TABS)[number]) : 'soal';
 
 function useHeaderKelas(idKelas: string) {
   const kelas = useKelas(idKelas);
@@ -89,7 +95,7 @@ function UjianKelas({ idKelas, idUjian }: { idKelas: string; idUjian: number }) 
   const ujian = useUjian(idUjian);
   useUjianEvents(idUjian);
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'monitor' ? 'monitor' : 'soal';
+  const tab = tabOf(params.get('tab'));
   const [edit, setEdit] = useState(false);
   const u = ujian.data;
   const header = (
@@ -140,7 +146,7 @@ function UjianKelas({ idKelas, idUjian }: { idKelas: string; idUjian: number }) 
       <Stack gap="md">
         <UjianCard ujian={u} timeZone={timeZone} onEdit={() => setEdit(true)} diHalamanUjian />
         {u.akses.is_peserta ? null : (
-          <Tabs value={tab} onChange={(t) => setParams(t === 'monitor' ? { tab: 'monitor' } : {}, { replace: true })}>
+          <Tabs value={tab} onChange={(t) => setParams(t && t !== 'soal' ? { tab: t } : {}, { replace: true })}>
             <Tabs.List mb="md">
               <Tabs.Tab value="soal" data-testid="tab-soal">
                 Soal ({u.jumlah_soal})
@@ -148,13 +154,22 @@ function UjianKelas({ idKelas, idUjian }: { idKelas: string; idUjian: number }) 
               <Tabs.Tab value="monitor" data-testid="tab-monitor">
                 Monitor ({u.jumlah_pengerjaan})
               </Tabs.Tab>
+              <Tabs.Tab value="hasil" data-testid="tab-hasil" rightSection={u.sedang_dihitung ? <IconAlertTriangle size={14} color="var(--mantine-color-orange-8)" aria-label={PESAN_NILAI_UJIAN.sedangProses} /> : null}>
+                Hasil
+              </Tabs.Tab>
+              <Tabs.Tab value="statistik" data-testid="tab-statistik">
+                Statistik
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="soal">
               <KelompokSoalPanel ujian={u} />
             </Tabs.Panel>
             <Tabs.Panel value="monitor">{tab === 'monitor' ? <MonitorPanel ujian={u} timeZone={timeZone} /> : null}</Tabs.Panel>
+            <Tabs.Panel value="hasil">{tab === 'hasil' ? <HasilPanel ujian={u} timeZone={timeZone} /> : null}</Tabs.Panel>
+            <Tabs.Panel value="statistik">{tab === 'statistik' ? <StatistikPanelLazy ujian={u} /> : null}</Tabs.Panel>
           </Tabs>
         )}
+        <CommentsPanel jenis="ujian" idKonten={u.id} />
       </Stack>
       {u.akses.can_edit ? (
         <UjianModal opened={edit} onClose={() => setEdit(false)} idKelas={idKelas} idMataKuliah={u.kelas_kuliah.mata_kuliah.id} pertemuan={null} pilihPertemuan ujian={u} timeZone={timeZone} />

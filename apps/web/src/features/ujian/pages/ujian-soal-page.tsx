@@ -9,6 +9,7 @@ import {
   PESAN,
   PESAN_UJIAN,
   SIFAT_UJIAN_LABEL,
+  formatNilai,
   formatTanggalWaktuZona,
   type PengerjaanMe,
   type UjianDetail,
@@ -28,6 +29,8 @@ import { usePengerjaanMe, useStartPengerjaan } from '../api/pengerjaan';
 import { useUjianEvents } from '../api/ujian-events';
 import { InformasiModal } from '../components/informasi-modal';
 import { PengerjaanView } from '../pengerjaan/pengerjaan-view';
+import { ResumePengerjaan } from '../components/resume-pengerjaan';
+import { CommentsPanel } from '@/features/chat';
 import { masukFullscreen } from '../pengerjaan/use-pengawasan';
 
 const info = (message: string) => notifications.show({ color: 'blue', message, position: 'bottom-center', autoClose: DURASI_TOAST_UJIAN_MS });
@@ -178,9 +181,13 @@ function Ringkasan({ ujian: u, me, timeZone }: { ujian: UjianDetail; me: Pengerj
             <Text fz="sm" data-testid="ringkasan-dijawab">
               Dijawab: {p.jumlah_soal_dijawab}/{p.jumlah_soal} soal
             </Text>
-            <Text fz="sm">Nilai: {p.nilai_akhir === null ? 'Belum dipublikasikan' : p.nilai_akhir}</Text>
+            <Text fz="sm" data-testid="ringkasan-nilai">
+              Nilai: {p.nilai_akhir === null ? 'Belum dipublikasikan' : formatNilai(p.nilai_akhir)}
+            </Text>
           </SimpleGrid>
         ) : null}
+        {me.resume ? <ResumePengerjaan resume={me.resume} /> : null}
+        <CommentsPanel jenis="ujian" idKonten={u.id} />
         <Group justify="flex-end">
           <Button component={Link} to={paths.kelas.pertemuan.getHref(u.id_kelas_kuliah, u.id_pertemuan)} variant="default" leftSection={<IconArrowLeft size={16} />}>
             Kembali ke Pertemuan

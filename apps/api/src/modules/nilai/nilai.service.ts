@@ -1,0 +1,192 @@
+import {
+  JENIS_NILAI,
+  keNilaiApi,
+  keputusanKirim,
+  rataRataNilai,
+  skalaNilai,
+  waktuEntriDibuka,
+  type AktivitasNilaiItem,
+  type JenisNilai,
+  type KomponenSikad,
+  type NilaiKelasKuliah,
+} from '@lms/shared';
+import type { Actor, Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import type { KomponenNilaiSiakad } from '../akademik/academic-system';
+import { GRADE_PROVIDERS, type AktivitasDinilai } from '../aktivitas/grade-provider';
+import { findKelasDetail } from '../kelas/kelas.repo';
+import { resolveAksesNilai, type AksesNilaiKelas } from './nilai.policy';
+import { listKomponenAktivitas, listPesertaNilai, mapNomorPertemuan } from './nilai.repo';
+
+/**
+ * The gradebook of a class (spec 2 §3 'Class grade data'): every graded activity of every provider in
+ * GRADE_PROVIDERS as a column, averages per column type, and the Siakad components with the LMS value each would
+ * receive. Scores are scaled to 0..100 and rounded to 2 decimals; null (no submission) becomes -1.618 only here.
+ */
+
+export const LABEL_JENIS_NILAI: Record<JenisNilai, string> = {
+  tugas: 'Tugas',
+  kuis: 'Kuis',
+  uts: 'UTS',
+  uas: 'UAS',
+  remedial: 'Remedial',
+  forum: 'Forum',
+};
+
+type Kolom = AktivitasDinilai & { kunci: string; labelPertemuan: string; nomor: number };
+type Siswa = Awaited<ReturnType<typeof listPesertaNilai>>[number];
+
+export type BukuNilai = {
+  kelas: NonNullable<Awaited<ReturnType<typeof findKelasDetail>>>;
+  kolom: Kolom[];
+  siswa: Siswa[];
+  /** Scaled score per column key and student user id (null = no submission). */
+  nilai: Map<string, Map<number, number | null>>;
+  komponen: (KomponenNilaiSiakad & { aktivitas: Kolom[]; mulai: Date | null; selesai: Date | null })[];
+  dikunci: boolean;
+  /** Siakad's values per `${idKomponen}:${idMahasiswa}`. */
+  sikad: Map<string, { nilai: number | null; updateBySikad: boolean }>;
+  windows: { jenis: string; mulai: Date; selesai: Date }[];
+};
+
+export const kunciKolom = (jenis: string, idSumber: string) => `${jenis}:${idSumber}`;
+
+/** Reads everything the gradebook shows, for an actor already allowed to read it. */
+export async function bacaBukuNilai(deps: Pick<Deps, 'db' | 'academic'>, collegeId: number, idKelas: string): Promise<BukuNilai> {
+  const kelas = await findKelasDetail(deps.db, collegeId, idKelas);
+  if (!kelas) throw notFound();
+  const [lists, nomor, siswa, komponenSiakad, windows, dikunci, sikadRows, pilihan] = await Promise.all([
+    Promise.all(GRADE_PROVIDERS.map((p) => p.listGradedActivities(deps.db, collegeId, idKelas))),
+    mapNomorPertemuan(deps.db, collegeId, idKelas),
+    listPesertaNilai(deps.db, collegeId, idKelas),
+    deps.academic.listKomponenNilai(collegeId, idKelas),
+    deps.academic.listWaktuEntriNilai(collegeId, kelas.periode),
+    deps.academic.isNilaiDikunci(collegeId, idKelas),
+    deps.academic.listNilai(collegeId, idKelas),
+    listKomponenAktivitas(deps.db, collegeId, idKelas),
+  ]);
+  const kolom: Kolom[] = lists
+    .flat()
+    .map((a) => {
+      const n = a.idPertemuan !== null ? (nomor.get(a.idPertemuan) ?? 0) : 0;
+      return { ...a, kunci: kunciKolom(a.jenis, a.idSumber), nomor: n, labelPertemuan: n ? `Pertemuan ${n}` : '-' };
+    })
+    .sort((x, y) => x.nomor - y.nomor || (x.waktuSelesai?.getTime() ?? 0) - (y.waktuSelesai?.getTime() ?? 0) || x.kunci.localeCompare(y.kunci));
+  // One batched read per graded kind, not one per column (a class of 40 activities was 80+ queries).
+  const perJenis = new Map(
+    await Promise.all(
+      GRADE_PROVIDERS.map(async (p) => {
+        const ids = kolom.filter((k) => k.jenis === p.jenis).map((k) => k.idSumber);
+        return [p.jenis, ids.length ? await p.scoresMany(deps.db, collegeId, ids) : new Map()] as const;
+      }),
+    ),
+  );
+  const nilai = new Map<string, Map<number, number | null>>();
+  for (const k of kolom) {
+    const scaled = new Map<number, number | null>();
+    for (const [u, v] of perJenis.get(k.jenis)?.get(k.idSumber) ?? []) scaled.set(u, skalaNilai(v, k.nilaiMaks));
+    nilai.set(k.kunci, scaled);
+  }
+  const byKunci = new Map(kolom.map((k) => [k.kunci, k]));
+  const komponen = komponenSiakad.map((c) => {
+    const w = windows.find((x) => x.jenis === c.jenis);
+    const aktivitas = pilihan
+      .filter((p) => p.idKomponen === c.id)
+      .map((p) => byKunci.get(kunciKolom(p.jenisAktivitas, p.idSumber)))
+      .filter((k): k is Kolom => !!k);
+    return { ...c, aktivitas, mulai: w?.mulai ?? null, selesai: w?.selesai ?? null };
+  });
+  const sikad = new Map(sikadRows.map((r) => [`${r.idKomponen}:${r.idMahasiswa}`, { nilai: r.nilai, updateBySikad: r.updateBySikad }]));
+  return { kelas, kolom, siswa, nilai, komponen, dikunci, sikad, windows };
+}
+
+/** A student's score in a column (null = no submission: no row from the provider). */
+export const nilaiDi = (b: BukuNilai, kunci: string, userId: number) => b.nilai.get(kunci)?.get(userId) ?? null;
+
+/** The LMS value of a component for a student: the mean of its activities (no submission = 0), 2 decimals. */
+export const nilaiKomponen = (b: BukuNilai, c: BukuNilai['komponen'][number], userId: number) =>
+  rataRataNilai(c.aktivitas.map((k) => nilaiDi(b, k.kunci, userId)));
+
+const aktivitasRef = (k: Kolom) => ({ id: k.idSumber, jenis: k.jenisNilai, jenis_aktivitas: k.jenis, label: k.judul });
+
+export function toKomponenSikad(c: BukuNilai['komponen'][number]): KomponenSikad {
+  return {
+    id: c.id,
+    jenis: c.jenis,
+    label: c.label,
+    bobot: c.bobot,
+    aktivitas: c.aktivitas.map(aktivitasRef),
+    waktu_entri_nilai_start: c.mulai?.toISOString() ?? null,
+    waktu_entri_nilai_end: c.selesai?.toISOString() ?? null,
+  };
+}
+
+/** The column types present, in the spec's order. */
+export const jenisHadir = (b: BukuNilai) => JENIS_NILAI.filter((j) => b.kolom.some((k) => k.jenisNilai === j));
+
+export function aksesResponse(deps: Pick<Deps, 'academic'>, a: AksesNilaiKelas, b: BukuNilai, now: Date) {
+  const open = b.windows.some((w) => waktuEntriDibuka(now, w.mulai, w.selesai));
+  // The page-level answer uses the widest window; each send is decided again for its component's own window.
+  const keputusan = b.komponen.length
+    ? b.komponen.map((c) => keputusanKirim(a.peran, now, b.dikunci, c.mulai, c.selesai)).find((k) => k.boleh) ??
+      keputusanKirim(a.peran, now, b.dikunci, b.komponen[0]!.mulai, b.komponen[0]!.selesai)
+    : keputusanKirim(a.peran, now, b.dikunci, null, null);
+  const integrasi = a.tulis && a.pelaku;
+  return {
+    peran: a.peran,
+    baca_kelas: a.akses.canRead,
+    boleh_ubah_komponen: integrasi && !b.dikunci,
+    boleh_kirim: integrasi && keputusan.boleh,
+    pesan_kirim: integrasi ? keputusan.pesan : null,
+    waktu_entri_dibuka: open,
+    kelola_siakad: a.peran === 'operator' && a.akses.operatorWrite && !!deps.academic.administrasiNilai,
+  };
+}
+
+/** GET /v2/lms/nilai/kelas_kuliah/{id}. */
+export async function getNilaiKelas(deps: Deps, actor: Actor, idKelas: string): Promise<NilaiKelasKuliah> {
+  const a = await resolveAksesNilai(deps, actor, idKelas);
+  const b = await bacaBukuNilai(deps, actor.college.id, idKelas);
+  const jenis = jenisHadir(b);
+  const k = b.kelas;
+  return {
+    kelas: {
+      id: k.id,
+      periode: k.periode,
+      mata_kuliah: { kode: k.mkKode, nama: k.mkNama },
+      kelas: { nama: k.labelNama, jenis: { id: k.jenisId, nama: k.jenisNama } },
+      kampus: { nama: k.kampusNama },
+      mode: ['online', 'offline', 'campuran'].includes(k.modeKuliah) ? k.modeKuliah : '-',
+      is_nilai_dikunci: b.dikunci,
+    },
+    header_aktivitas: b.kolom.map((c) => ({
+      aktivitas: aktivitasRef(c),
+      label_pertemuan: c.labelPertemuan,
+      status_nilai: c.statusNilai,
+      sedang_dihitung: !!c.sedangDihitung,
+    })),
+    header_rerata: jenis.map((j) => ({ jenis: j, label: `Rata-rata ${LABEL_JENIS_NILAI[j]}` })),
+    header_sikad: b.komponen.map(toKomponenSikad),
+    waktu_entri_nilai: b.windows.map((w) => ({ jenis: w.jenis, waktu_entri_nilai_start: w.mulai.toISOString(), waktu_entri_nilai_end: w.selesai.toISOString() })),
+    nilai_mahasiswa: b.siswa.map((s) => ({
+      mahasiswa: { id_user: s.userId, nama: s.nama, nim: s.nim },
+      nilai_pertemuan: b.kolom.map((c) => ({ aktivitas: { id: c.idSumber, jenis: c.jenisNilai }, nilai: keNilaiApi(nilaiDi(b, c.kunci, s.userId)) })),
+      rata_rata_lms: jenis.map((j) => ({
+        jenis: j,
+        rata_rata: rataRataNilai(b.kolom.filter((c) => c.jenisNilai === j).map((c) => nilaiDi(b, c.kunci, s.userId))),
+      })),
+      nilai_sikad: b.komponen.map((c) => {
+        const sk = b.sikad.get(`${c.id}:${s.idMahasiswa}`);
+        return { komponen: { id: c.id, bobot: c.bobot }, nilai: c.aktivitas.length ? nilaiKomponen(b, c, s.userId) : null, nilai_di_sikad: sk?.nilai ?? null, update_by_sikad: sk?.updateBySikad ?? false };
+      }),
+    })),
+    akses: aksesResponse(deps, a, b, new Date()),
+  };
+}
+
+/** GET …/aktivitas: the graded activities a component may take. */
+export async function listAktivitasNilai(deps: Deps, actor: Actor, idKelas: string): Promise<AktivitasNilaiItem[]> {
+  await resolveAksesNilai(deps, actor, idKelas);
+  const b = await bacaBukuNilai(deps, actor.college.id, idKelas);
+  return b.kolom.map((c) => ({ ...aktivitasRef(c), label_pertemuan: c.labelPertemuan, status_nilai: c.statusNilai }));
+}
