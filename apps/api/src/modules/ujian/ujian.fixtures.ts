@@ -1,5 +1,6 @@
 import type { UjianBody, UjianSoalBody } from '@lms/shared';
-import { createTestApp, loginHeaders, type TestContext } from '../../../test/helpers';
+import type { TestContext } from '../../../test/helpers';
+import { setupKelasDemo } from '../../../test/kelas-demo';
 
 /**
  * Fixtures of the exam tests: the demo class TIF201 A (taught by `dosen`, taken by `mahasiswa`), an active lecturer
@@ -29,40 +30,13 @@ export type UjianFixture = {
 };
 
 export async function setupUjian(): Promise<UjianFixture> {
-  const t = await createTestApp();
-  const q = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => (await t.database.query<T>(sql, params)).rows;
-  const [k] = await q<{ id: string }>(
-    `select kk.id from kelas_kuliah kk join mata_kuliah mk on mk.id = kk.id_mata_kuliah join label_kelas lk on lk.id = kk.id_label_kelas
-     where mk.kode = 'TIF201' and lk.nama = 'A' and kk.periode = 20261 and kk.college_id = 1`,
-  );
-  const kelas = k!.id;
-  const [lain] = await q<{ username: string }>(
-    `select u.username from dosen d join users u on u.id = d.user_id
-     where d.college_id = 1 and u.is_active and not exists (select 1 from kelas_pengajar kp where kp.id_dosen = d.id and kp.id_kelas_kuliah = $1)
-     order by u.username limit 1`,
-    [kelas],
-  );
-  const [mhsLain] = await q<{ username: string }>(
-    `select u.username from mahasiswa m join users u on u.id = m.user_id
-     where m.college_id = 1 and u.is_active and not exists (select 1 from kelas_peserta kp where kp.id_mahasiswa = m.id and kp.id_kelas_kuliah = $1)
-     order by u.username limit 1`,
-    [kelas],
-  );
+  const { t, q, idKelas: kelas, operator, operatorLaporan, dosen, dosenLain, mahasiswa, mahasiswaLain, operator2 } = await setupKelasDemo();
   const [p] = await q<{ id: number }>('select id from pertemuan where id_kelas_kuliah = $1 order by nomor limit 1', [kelas]);
   const [pl] = await q<{ id: number }>(
     `select p.id from pertemuan p join kelas_kuliah k on k.id = p.id_kelas_kuliah
      where k.college_id = 1 and not exists (select 1 from kelas_pengajar kp join dosen d on d.id = kp.id_dosen join users u on u.id = d.user_id
        where kp.id_kelas_kuliah = k.id and u.username = 'dosen') order by p.id limit 1`,
   );
-  const [operator, operatorLaporan, dosen, dosenLain, mahasiswa, mahasiswaLain, operator2] = await Promise.all([
-    loginHeaders(t.app, 'operator', 'operator123'),
-    loginHeaders(t.app, 'operator.laporan', 'operator123'),
-    loginHeaders(t.app, 'dosen', 'dosen123'),
-    loginHeaders(t.app, lain!.username, 'dosen123'),
-    loginHeaders(t.app, 'mahasiswa', 'mahasiswa123'),
-    loginHeaders(t.app, mhsLain!.username, 'mahasiswa123'),
-    loginHeaders(t.app, 'operator2', 'operator123', 2),
-  ]);
   const req = (method: string, url: string, headers?: Headers, payload?: unknown) =>
     t.app.inject({ method: method as 'GET', url: `/api${url}`, headers, payload: payload as Record<string, unknown> });
   return { t, operator, operatorLaporan, dosen, dosenLain, mahasiswa, mahasiswaLain, operator2, q, kelas, idPertemuan: p!.id, pertemuanLain: pl!.id, req };
