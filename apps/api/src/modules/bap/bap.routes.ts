@@ -18,7 +18,7 @@ import {
   verifikasiBap,
 } from '@lms/shared';
 import { ok } from '../../lib/envelope';
-import { contentDisposition } from '../storager/storager.service';
+import { sendReport } from '../storager/send-file';
 import { bacaPenandatangan, bacaTandaTangan } from './bap.multipart';
 import { bukaUnduhBapZip, mulaiUnduhBapZip, unduhBapKelas, verifikasiBap as verifikasi } from './bap.service';
 import { getTemplateBap, resetTemplateBap, ubahTemplateBap } from './bap-template.service';
@@ -57,12 +57,7 @@ export const bapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const f = await unduhBapKelas(deps(), request.actor, request.params.id, request.query, originOf(request));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition('attachment', f.filename))
-        .header('cache-control', 'private, no-store')
-        .header('x-bap-kode', f.kode)
-        .send(f.buffer);
+      return sendReport(reply.header('x-bap-kode', f.kode), 'application/pdf', f.filename, f.buffer);
     },
   );
 
@@ -89,12 +84,7 @@ export const bapRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "Zip BAP yang sudah selesai dibuat ('BAP - {periode}.zip'), hanya untuk yang memintanya", querystring: bapZipUnduhQuery } },
     async (request, reply) => {
       const f = await bukaUnduhBapZip(deps(), request.actor, request.query.id_job);
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-length', String(f.size))
-        .header('content-disposition', contentDisposition('attachment', f.name))
-        .header('cache-control', 'private, no-store')
-        .send(f.stream);
+      return sendReport(reply.header('content-length', String(f.size)), 'application/zip', f.name, f.stream);
     },
   );
 

@@ -9,7 +9,7 @@ import {
   listEnvelope,
 } from '@lms/shared';
 import { okList } from '../../lib/envelope';
-import { contentDisposition } from '../storager/storager.service';
+import { XLSX_MIME, sendReport } from '../storager/send-file';
 import {
   exportLaporanKeaktifanPengajar,
   exportLaporanKehadiranPengajar,
@@ -20,7 +20,6 @@ import {
 } from './kehadiran-laporan.service';
 
 const tags = ['laporan kehadiran'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Operator attendance reports (Laporan group; laporan read), each with its xlsx export. */
 export const kehadiranLaporanRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,10 +64,7 @@ export const kehadiranLaporanRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, summary: `${r.summary}: unduh xlsx (semua baris sesuai filter)`, querystring: r.query } },
       async (request, reply) => {
         const { filename, stream } = await r.exp(deps, request.actor, request.query as never);
-        return reply
-          .header('content-type', XLSX)
-          .header('content-disposition', contentDisposition('attachment', filename))
-          .send(stream);
+        return sendReport(reply, XLSX_MIME, filename, stream);
       },
     );
   }

@@ -40,7 +40,7 @@ import {
 } from '@lms/shared';
 import { ok, okList } from '../../lib/envelope';
 import { listJenisPresensi } from '../data-sistem/data-sistem.repo';
-import { contentDisposition } from '../storager/storager.service';
+import { XLSX_MIME, sendReport } from '../storager/send-file';
 import { getKehadiranDosen, getKehadiranDosenById, getKehadiranDosenMe, updateKehadiranDosen } from './kehadiran-dosen.service';
 import { startHitungPersentase } from './kehadiran-hitung.service';
 import { createPengecualian, deletePengecualian, getKelayakanMe, listPengecualian } from './kehadiran-kelayakan.service';
@@ -50,7 +50,6 @@ import { getAturanQr, getQrCode, scanQr } from './kehadiran-qr.service';
 import { exportRekapKelas, getDetailPeserta, getRekapKelas, listKehadiran } from './kehadiran-rekap.service';
 
 const tags = ['kehadiran'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const base = '/v2/lms/kehadiran_mahasiswa';
 
 export const kehadiranRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -180,7 +179,7 @@ export const kehadiranRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Unduh rekap kehadiran kelas (xlsx): kode presensi, jumlah dan persentase', params: kehadiranKelasParams } },
     async (request, reply) => {
       const { filename, stream } = await exportRekapKelas(deps, request.actor, request.params.id);
-      return reply.header('content-type', XLSX).header('content-disposition', contentDisposition('attachment', filename)).send(stream);
+      return sendReport(reply, XLSX_MIME, filename, stream);
     },
   );
 

@@ -23,7 +23,7 @@ import {
   waktuEntriBody,
 } from '@lms/shared';
 import { ok, okList } from '../../lib/envelope';
-import { contentDisposition } from '../storager/storager.service';
+import { XLSX_MIME, sendReport } from '../storager/send-file';
 import { getKomponen, ubahKomponen } from './nilai-komponen.service';
 import { kirimNilai, listRiwayatKirim, pratinjauKirim as pratinjau } from './nilai-kirim.service';
 import { setKunciNilai, setWaktuEntri, tandaiUpdateBySikad } from './nilai-siakad.service';
@@ -32,7 +32,6 @@ import { getNilaiKelas, listAktivitasNilai } from './nilai.service';
 import { listKelasNilai } from './nilai-kelas.service';
 
 const tags = ['nilai'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BASE = '/v2/lms/nilai/kelas_kuliah/:id';
 
 /** The class gradebook, Siakad components, sends with their ledger, and the built-in Siakad's operator actions. */
@@ -58,7 +57,7 @@ export const nilaiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(`${BASE}/export_excel`, { schema: { tags, summary: 'Unduh rekap nilai kelas (xlsx, semua kolom)', params: nilaiKelasParams } }, async (request, reply) => {
     const { filename, stream } = await exportNilaiKelas(deps, request.actor, request.params.id);
-    return reply.header('content-type', XLSX).header('content-disposition', contentDisposition('attachment', filename)).send(stream);
+    return sendReport(reply, XLSX_MIME, filename, stream);
   });
 
   app.get(`${BASE}/komponen/:komponenId`, { schema: { tags, summary: 'Komponen nilai SIKAD dan aktivitasnya', params: komponenParams, response: { 200: envelope(komponenSikad) } } }, async (request) =>
@@ -106,7 +105,7 @@ export const nilaiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(`${BASE}/riwayat_kirim/export_excel`, { schema: { tags, summary: 'Unduh riwayat kirim nilai (xlsx)', params: nilaiKelasParams } }, async (request, reply) => {
     const { filename, stream } = await exportRiwayatKirim(deps, request.actor, request.params.id);
-    return reply.header('content-type', XLSX).header('content-disposition', contentDisposition('attachment', filename)).send(stream);
+    return sendReport(reply, XLSX_MIME, filename, stream);
   });
 
   // Built-in Siakad (operators with kelas_kuliah write).

@@ -62,3 +62,14 @@ export function sendStoredFile(
   }
   return reply.send(stream);
 }
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A report the server generates (xlsx, PDF, zip): always a download under its real name, never cached. */
+export function sendReport(reply: FastifyReply, mime: string, filename: string, body: Buffer | Readable) {
+  return reply
+    .header('content-type', mime)
+    .header('content-disposition', contentDisposition('attachment', filename))
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}

@@ -18,7 +18,7 @@ import {
   tanpaPengerjaanItem,
   ujianIdParams,
 } from '@lms/shared';
-import { contentDisposition } from '../storager/storager.service';
+import { XLSX_MIME, sendReport } from '../storager/send-file';
 import { ok, okList } from '../../lib/envelope';
 import { mulaiHitungNilai, statusHitungNilai, statusHitungNilaiPengerjaan } from './perhitungan.job';
 import {
@@ -33,7 +33,6 @@ import {
 import { exportNilaiUjian, getJawabanStats } from './statistik.service';
 
 const tags = ['ujian'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Grading, publishing, recalculation, statistics and export of an exam (spec 2 §7 'Exams'; teachers and operators). */
 export const penilaianRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,7 +90,7 @@ export const penilaianRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Unduh nilai kuis/ujian (xlsx, semua peserta tanpa batas halaman)', params: ujianIdParams } },
     async (request, reply) => {
       const { filename, stream } = await exportNilaiUjian(deps, request.actor, request.params.id);
-      return reply.header('content-type', XLSX).header('content-disposition', contentDisposition('attachment', filename)).send(stream);
+      return sendReport(reply, XLSX_MIME, filename, stream);
     },
   );
 
