@@ -15,7 +15,8 @@ export type DriverInput = {
 };
 
 export type Ack = { userId: number; idSoal: number; seq: number; jawaban: unknown };
-export type DriverResult = { startMs: number[]; saveMs: number[]; errors: number; acks: Ack[] };
+/** `saveAt[i]` / `startAt[i]`: when that request was sent (epoch ms), for the report's split by phase of the run. */
+export type DriverResult = { startMs: number[]; startAt: number[]; saveMs: number[]; saveAt: number[]; errors: number; acks: Ack[] };
 
 type Soal = { id: number; jenis: string; pilihan?: { pilihan: string[] } };
 
@@ -47,7 +48,7 @@ async function stream(s: DriverInput['students'][number], idUjian: number, onEve
 }
 
 export async function runDriver(input: DriverInput, emit: (e: { event: string; at: number; userId: number }) => void): Promise<DriverResult> {
-  const out: DriverResult = { startMs: [], saveMs: [], errors: 0, acks: [] };
+  const out: DriverResult = { startMs: [], startAt: [], saveMs: [], saveAt: [], errors: 0, acks: [] };
   const end = Date.now() + input.durationMs;
   const stop = new AbortController();
   // One signal ends every student's stream.
@@ -71,13 +72,15 @@ export async function runDriver(input: DriverInput, emit: (e: { event: string; a
     input.students.map(async (s) => {
       const buka = Math.random() * connectMs;
       await sleep(buka);
-      void stream(s, input.idUjian, (name) => name === 'time_changed' && emit({ event: 'time_changed', at: Date.now(), userId: s.userId }), stop.signal);
+      if (!process.env.BENCH_NO_STREAMS) void stream(s, input.idUjian, (name) => name === 'time_changed' && emit({ event: 'time_changed', at: Date.now(), userId: s.userId }), stop.signal);
       await sleep(Math.max(0, Math.random() * input.startMs - buka));
       let soal: Soal[] = [];
       try {
+        const at = Date.now();
         const t = performance.now();
         const me = (await call(s, 'POST', `/v2/lms/ujian/${input.idUjian}/pengerjaan/start`)) as { kelompok: { soal: Soal[] }[] };
         out.startMs.push(performance.now() - t);
+        out.startAt.push(at);
         soal = me.kelompok.flatMap((k) => k.soal);
       } catch {
         out.errors += 1;
@@ -91,9 +94,11 @@ export async function runDriver(input: DriverInput, emit: (e: { event: string; a
         seq.set(q.id, n);
         const jawaban = q.pilihan ? { pilihan: Math.floor(Math.random() * q.pilihan.pilihan.length) } : { benar_salah: Math.random() < 0.5 ? 'benar' : 'salah' };
         try {
+          const at = Date.now();
           const t = performance.now();
           const r = (await call(s, 'PUT', `/v2/lms/ujian/${input.idUjian}/pengerjaan/jawaban/${q.id}`, { seq: n, jawaban })) as { seq: number; diterima: boolean };
           out.saveMs.push(performance.now() - t);
+          out.saveAt.push(at);
           if (r.diterima) out.acks.push({ userId: s.userId, idSoal: q.id, seq: n, jawaban });
         } catch {
           out.errors += 1;

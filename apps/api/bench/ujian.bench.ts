@@ -11,7 +11,9 @@
  * database holds every acknowledged answer (its sequence or a newer one) — 0 lost.
  *
  * Knobs (env): BENCH_STUDENTS=5000 BENCH_START_S=120 BENCH_SAVE_S=15 BENCH_DURATION_S=300 BENCH_DRIVERS=2
- * BENCH_SAT_S=10 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test. Writes bench/results/ujian-latest.md (repository root).
+ * BENCH_SAT_S=10 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test; diagnosis: BENCH_CPU_PROF=<dir> (a CPU
+ * profile per API process), BENCH_TIMELINE=1 (start and save latency per 2 s of the run), BENCH_NO_STREAMS=1 (students
+ * hold no stream: what the streams cost). Writes bench/results/ujian-latest.md (repository root).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,7 +46,9 @@ const dbUrl = () => {
 type Msg = { type: string; [k: string]: unknown };
 const spawned: ChildProcess[] = [];
 const child = (role: string, env: Record<string, string> = {}) => {
-  const c = fork(fileURLToPath(import.meta.url), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env, UJIAN_BENCH_ROLE: role, JWT_SECRET: SECRET }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  // BENCH_CPU_PROF=dir: each API process writes a CPU profile there when it stops (read with profile-summary.ts).
+  const prof = role === 'server' && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const c = fork(fileURLToPath(import.meta.url), [], { execArgv: ['--import', 'tsx', ...prof], env: { ...process.env, ...env, UJIAN_BENCH_ROLE: role, JWT_SECRET: SECRET }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   spawned.push(c);
   return c;
 };
@@ -141,6 +145,7 @@ async function orchestrate() {
   let perubahan = 0;
   drivers.forEach((d) => d.on('message', (m: Msg) => m.type === 'event' && m.event === 'time_changed' && timeChangedAt.push(m.at as number)));
   const results = drivers.map((d) => wait<{ type: string; result: DriverResult }>(d, 'done'));
+  const runStart = Date.now();
   drivers.forEach((d, i) =>
     d.send({ type: 'run', input: { idUjian, students: students.filter((_, j) => j % DRIVERS === i), startMs: START_S * 1000, saveMs: SAVE_S * 1000, durationMs: DURATION_S * 1000 } satisfies DriverInput }),
   );
@@ -222,6 +227,24 @@ async function orchestrate() {
   await Promise.all([...servers, worker].map((c) => new Promise<void>((r) => { c.once('exit', () => r()); c.send({ type: 'stop' }); })));
 
   const all = <K extends 'startMs' | 'saveMs'>(key: K) => done.flatMap((d) => d[key]);
+  // Saves by phase of the run: while students are still starting (and streams opening), around the lecturer's
+  // time change (its fan-out to every stream), and the rest — where a tail comes from shows in which row it sits.
+  const mulaiSelesai = runStart + START_S * 1000;
+  const fase = (f: (at: number) => boolean) => done.flatMap((d) => d.saveMs.filter((_, i) => f(d.saveAt[i]!)));
+  const dekatUbah = (at: number) => Math.abs(at - perubahan) <= 5000;
+  if (process.env.BENCH_TIMELINE) {
+    for (const key of ['start', 'save'] as const) {
+      const rows = done.flatMap((d) => (key === 'start' ? d.startMs.map((ms, i) => [d.startAt[i]!, ms]) : d.saveMs.map((ms, i) => [d.saveAt[i]!, ms])));
+      const buckets = new Map<number, number[]>();
+      for (const [at, ms] of rows) buckets.set(Math.floor((at! - runStart) / 2000), [...(buckets.get(Math.floor((at! - runStart) / 2000)) ?? []), ms!]);
+      console.log(key, [...buckets.entries()].sort((a, b) => a[0] - b[0]).map(([b, xs]) => `${b * 2}s:n${xs.length}/p50 ${pct(xs, 50).toFixed(0)}/max ${Math.max(...xs).toFixed(0)}`).join('  '));
+    }
+  }
+  const fases: [string, number[]][] = [
+    [`selama jendela mulai (0-${START_S} s)`, fase((at) => at < mulaiSelesai && !dekatUbah(at))],
+    ['±5 s sekitar PUT perubahan waktu', fase(dekatUbah)],
+    ['sisanya', fase((at) => at >= mulaiSelesai && !dekatUbah(at))],
+  ];
   const errors = done.reduce((a, d) => a + d.errors, 0);
   const spread = timeChangedAt.map((t) => t - perubahan);
   const lines = [
@@ -234,6 +257,10 @@ async function orchestrate() {
     `| start | ${all('startMs').length} | ${pct(all('startMs'), 50).toFixed(1)} | ${pct(all('startMs'), 95).toFixed(1)} | ${pct(all('startMs'), 99).toFixed(1)} |`,
     `| simpan jawaban | ${all('saveMs').length} | ${pct(all('saveMs'), 50).toFixed(1)} | ${pct(all('saveMs'), 95).toFixed(1)} | ${pct(all('saveMs'), 99).toFixed(1)} |`,
     `| time_changed tiba (sejak PUT) | ${spread.length}/${N} | ${pct(spread, 50)} | ${pct(spread, 95)} | ${pct(spread, 99)} |`,
+    '',
+    '| simpan jawaban, per fase | jumlah | p50 ms | p95 ms | p99 ms |',
+    '|---|---|---|---|---|',
+    ...fases.map(([nama, xs]) => `| ${nama} | ${xs.length} | ${pct(xs, 50).toFixed(1)} | ${pct(xs, 95).toFixed(1)} | ${pct(xs, 99).toFixed(1)} |`),
     '',
     `Galat: ${errors}. Jawaban diakui: ${acked}; hilang: ${lost}. Pengerjaan terkirim: ${submitted}/${N}. PUT perubahan waktu diulang: ${ubahGagal}.`,
     '',

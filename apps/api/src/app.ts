@@ -37,6 +37,7 @@ import { sistemRoutes } from './modules/sistem/sistem.routes';
 import { logAktivitasRoutes } from './modules/log-aktivitas/log-aktivitas.routes';
 import { visitorRoutes } from './modules/visitor/visitor.routes';
 import { pengaturanRoutes } from './modules/pengaturan/pengaturan.routes';
+import { registerEventStreams } from './modules/events/event-streams';
 import { eventsRoutes } from './modules/events/events.routes';
 import { pertemuanRoutes } from './modules/pertemuan/pertemuan.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -163,6 +164,7 @@ export async function buildApp({ config, database, logger = false, serializer = 
   registerInputGuard(app);
   registerRequestContext(app);
   registerEvents(app);
+  registerEventStreams(app);
 
   // GETs are never cached (spec 1 §7).
   app.addHook('onSend', async (request, reply, payload) => {

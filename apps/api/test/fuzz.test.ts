@@ -146,7 +146,7 @@ function violation(res: { statusCode: number; headers: Record<string, unknown>; 
   if (res.statusCode >= 500) return `HTTP ${res.statusCode}`;
   if (STACK.test(res.body)) return 'stack trace in the body';
   const json = String(res.headers['content-type'] ?? '').includes('application/json');
-  // A redirect is an answer, not an error: the exam stream sends a permitted caller on to the event stream (307).
+  // A redirect to a local path is an answer, not an error.
   if (res.statusCode >= 300 && res.statusCode < 400 && typeof res.headers.location === 'string' && res.headers.location.startsWith('/')) return null;
   if (!json) return res.statusCode < 300 ? null : `error outside the envelope (${String(res.headers['content-type'])})`;
   let parsed: { status?: { code?: unknown; message?: unknown } };

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AREA_AKSES, hasAccess, normalizeHakAkses, type AreaAkses, type HakAkses, type Role } from '@lms/shared';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { operators } from '../db/schema';
 import type { Actor } from '../deps';
 import { forbidden } from './errors';
@@ -18,7 +19,11 @@ const HAK_SISTEM: HakAkses = normalizeHakAkses(Object.fromEntries(AREA_AKSES.map
 
 /** The operator's access map (all 8 areas; an inactive or missing operator has no_access everywhere). */
 export async function loadHakAkses(db: Db, userId: number): Promise<HakAkses> {
-  const [row] = await db.select().from(operators).where(eq(operators.userId, userId));
+  // Every operator request reads it: prepared once per database handle (db/prepared.ts).
+  const q = prepared(db, 'hak_akses_operator', () =>
+    db.select().from(operators).where(eq(operators.userId, sql.placeholder('userId'))).prepare('hak_akses_operator'),
+  );
+  const [row] = await q.execute({ userId });
   return normalizeHakAkses(row?.isActive ? row.hakAkses : {});
 }
 

@@ -16,8 +16,13 @@ export type SseConnection = {
 };
 
 export async function openSse(baseUrl: string, query: string, headers: Record<string, string>): Promise<SseConnection> {
+  return openSseAt(baseUrl, `/api/v2/lms/events?${query}`, headers);
+}
+
+/** Any stream route by its path (e.g. the exam stream /api/v2/lms/events/ujian/{id}). */
+export async function openSseAt(baseUrl: string, path: string, headers: Record<string, string>): Promise<SseConnection> {
   const ctrl = new AbortController();
-  const res = await fetch(`${baseUrl}/api/v2/lms/events?${query}`, { headers, signal: ctrl.signal });
+  const res = await fetch(`${baseUrl}${path}`, { headers, signal: ctrl.signal });
   const messages: SseMessage[] = [];
   const taken = new Set<SseMessage>();
   let raw = '';

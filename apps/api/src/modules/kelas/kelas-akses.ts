@@ -32,6 +32,7 @@
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PESAN_KELAS, hasAccess, normalizeHakAkses, type HakAkses } from '@lms/shared';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { colleges, dosen, kelasKuliah, kelasPengajar, kelasPeserta, mahasiswa, mataKuliah, operators } from '../../db/schema';
 import type { Actor } from '../../deps';
 import { forbidden, notFound } from '../../lib/errors';
@@ -67,45 +68,63 @@ export type KebutuhanAkses = 'read' | 'write';
 const NONE_ID = '';
 const ROLES_KELAS: readonly Actor['role'][] = ['ROLE_OPERATOR', 'ROLE_DOSEN', 'ROLE_MAHASISWA', 'SYSTEM'];
 
+type PeranAkses = 'dosen' | 'mahasiswa' | 'operator' | 'lain';
+
+/**
+ * The one statement of resolveAksesKelas for a kind of actor, prepared once per database handle: every class-scoped
+ * request runs it, and building it with drizzle per request cost more CPU than PostgreSQL spent answering it.
+ */
+function aksesStatement(db: Db, peran: PeranAkses) {
+  return prepared(db, `akses_kelas_${peran}`, () => {
+    const userId = sql.placeholder('userId');
+    const collegeId = sql.placeholder('collegeId');
+    const nullInt = sql<number | null>`null::int`;
+    const nullText = sql<string | null>`null::text`;
+    return db
+      .select({
+        kkId: kelasKuliah.id,
+        idDosenKoordinator: mataKuliah.idDosenKoordinator,
+        idDosenPengembangRps: mataKuliah.idDosenPengembangRps,
+        idDosen:
+          peran === 'dosen'
+            ? sql<number | null>`(select ${dosen.id} from ${dosen} where ${dosen.userId} = ${userId} and ${dosen.collegeId} = ${collegeId})`
+            : nullInt,
+        jabatanPengajar:
+          peran === 'dosen'
+            ? sql<string | null>`(select ${kelasPengajar.jabatan} from ${kelasPengajar} join ${dosen} on ${dosen.id} = ${kelasPengajar.idDosen}
+            where ${kelasPengajar.idKelasKuliah} = ${kelasKuliah.id} and ${dosen.userId} = ${userId} and ${dosen.collegeId} = ${collegeId})`
+            : nullText,
+        idMahasiswa:
+          peran === 'mahasiswa'
+            ? sql<number | null>`(select ${mahasiswa.id} from ${mahasiswa} where ${mahasiswa.userId} = ${userId} and ${mahasiswa.collegeId} = ${collegeId})`
+            : nullInt,
+        jabatanPeserta:
+          peran === 'mahasiswa'
+            ? sql<string | null>`(select ${kelasPeserta.jabatan} from ${kelasPeserta} join ${mahasiswa} on ${mahasiswa.id} = ${kelasPeserta.idMahasiswa}
+            where ${kelasPeserta.idKelasKuliah} = ${kelasKuliah.id} and ${mahasiswa.userId} = ${userId} and ${mahasiswa.collegeId} = ${collegeId})`
+            : nullText,
+        hakAkses:
+          peran === 'operator'
+            ? sql<Record<string, unknown> | null>`(select case when ${operators.isActive} then ${operators.hakAkses} end from ${operators}
+            where ${operators.userId} = ${userId} and ${operators.collegeId} = ${collegeId})`
+            : sql<Record<string, unknown> | null>`null::jsonb`,
+      })
+      .from(colleges)
+      .leftJoin(kelasKuliah, and(eq(kelasKuliah.id, sql.placeholder('id')), eq(kelasKuliah.collegeId, colleges.id)))
+      .leftJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+      .where(eq(colleges.id, collegeId))
+      .prepare(`akses_kelas_${peran}`);
+  });
+}
+
 /** Every flag of the actor on one class, in one query (the college row anchors it so a missing class still answers). */
 export async function resolveAksesKelas(db: Db, actor: Actor, idKelas: string | null): Promise<AksesKelas> {
   const { role, userId } = actor;
   const collegeId = actor.college.id;
   const id = idKelas ?? NONE_ID;
-  const isDosen = role === 'ROLE_DOSEN';
-  const isMhs = role === 'ROLE_MAHASISWA';
   const isOperator = role === 'ROLE_OPERATOR';
-  const nullInt = sql<number | null>`null::int`;
-  const nullText = sql<string | null>`null::text`;
-
-  const [row] = await db
-    .select({
-      kkId: kelasKuliah.id,
-      idDosenKoordinator: mataKuliah.idDosenKoordinator,
-      idDosenPengembangRps: mataKuliah.idDosenPengembangRps,
-      idDosen: isDosen
-        ? sql<number | null>`(select ${dosen.id} from ${dosen} where ${dosen.userId} = ${userId} and ${dosen.collegeId} = ${collegeId})`
-        : nullInt,
-      jabatanPengajar: isDosen
-        ? sql<string | null>`(select ${kelasPengajar.jabatan} from ${kelasPengajar} join ${dosen} on ${dosen.id} = ${kelasPengajar.idDosen}
-            where ${kelasPengajar.idKelasKuliah} = ${kelasKuliah.id} and ${dosen.userId} = ${userId} and ${dosen.collegeId} = ${collegeId})`
-        : nullText,
-      idMahasiswa: isMhs
-        ? sql<number | null>`(select ${mahasiswa.id} from ${mahasiswa} where ${mahasiswa.userId} = ${userId} and ${mahasiswa.collegeId} = ${collegeId})`
-        : nullInt,
-      jabatanPeserta: isMhs
-        ? sql<string | null>`(select ${kelasPeserta.jabatan} from ${kelasPeserta} join ${mahasiswa} on ${mahasiswa.id} = ${kelasPeserta.idMahasiswa}
-            where ${kelasPeserta.idKelasKuliah} = ${kelasKuliah.id} and ${mahasiswa.userId} = ${userId} and ${mahasiswa.collegeId} = ${collegeId})`
-        : nullText,
-      hakAkses: isOperator
-        ? sql<Record<string, unknown> | null>`(select case when ${operators.isActive} then ${operators.hakAkses} end from ${operators}
-            where ${operators.userId} = ${userId} and ${operators.collegeId} = ${collegeId})`
-        : sql<Record<string, unknown> | null>`null::jsonb`,
-    })
-    .from(colleges)
-    .leftJoin(kelasKuliah, and(eq(kelasKuliah.id, id), eq(kelasKuliah.collegeId, colleges.id)))
-    .leftJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
-    .where(eq(colleges.id, collegeId));
+  const peran: PeranAkses = role === 'ROLE_DOSEN' ? 'dosen' : role === 'ROLE_MAHASISWA' ? 'mahasiswa' : isOperator ? 'operator' : 'lain';
+  const [row] = await aksesStatement(db, peran).execute({ userId, collegeId, id });
 
   const isSystem = role === 'SYSTEM';
   const hak = isOperator ? normalizeHakAkses(parseJson(row?.hakAkses)) : await hakAksesOf(db, actor);
@@ -199,17 +218,25 @@ export async function resolveScopeKelas(db: Db, actor: Actor): Promise<ScopeKela
       if (!hasAccess(await hakAksesOf(db, actor), 'kelas_kuliah', 'read')) throw forbidden();
       return { kind: 'semua' };
     case 'ROLE_DOSEN': {
-      const [row] = await db
-        .select({ id: dosen.id })
-        .from(dosen)
-        .where(and(eq(dosen.userId, actor.userId), eq(dosen.collegeId, collegeId)));
+      const q = prepared(db, 'scope_dosen', () =>
+        db
+          .select({ id: dosen.id })
+          .from(dosen)
+          .where(and(eq(dosen.userId, sql.placeholder('userId')), eq(dosen.collegeId, sql.placeholder('collegeId'))))
+          .prepare('scope_dosen'),
+      );
+      const [row] = await q.execute({ userId: actor.userId, collegeId });
       return row ? { kind: 'pengajar', idDosen: row.id } : { kind: 'kosong' };
     }
     case 'ROLE_MAHASISWA': {
-      const [row] = await db
-        .select({ id: mahasiswa.id })
-        .from(mahasiswa)
-        .where(and(eq(mahasiswa.userId, actor.userId), eq(mahasiswa.collegeId, collegeId)));
+      const q = prepared(db, 'scope_mahasiswa', () =>
+        db
+          .select({ id: mahasiswa.id })
+          .from(mahasiswa)
+          .where(and(eq(mahasiswa.userId, sql.placeholder('userId')), eq(mahasiswa.collegeId, sql.placeholder('collegeId'))))
+          .prepare('scope_mahasiswa'),
+      );
+      const [row] = await q.execute({ userId: actor.userId, collegeId });
       return row ? { kind: 'peserta', idMahasiswa: row.id } : { kind: 'kosong' };
     }
     default:

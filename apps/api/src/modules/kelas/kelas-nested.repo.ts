@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dosen, kelasJadwal, kelasPengajar, kelasPeserta, kelasProdi, mahasiswa, pertemuan, prodi, users } from '../../db/schema';
-import { prepared } from './kelas.prepared';
+import { prepared } from '../../db/prepared';
 
 export type PengajarNested = {
   idDosen: number;

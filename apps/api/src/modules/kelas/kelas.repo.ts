@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { kelasScopeCondition, type ScopeKelas } from './kelas-akses';
-import { prepared } from './kelas.prepared';
+import { prepared } from '../../db/prepared';
 import { runPage, totalOver } from '../../lib/page-query';
 
 export type KelasFilter = {

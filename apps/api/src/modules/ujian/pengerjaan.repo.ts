@@ -1,16 +1,28 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { files, ujianJawaban, ujianPelanggaran, ujianPengerjaan, ujianPengumuman, ujianSoal, users } from '../../db/schema';
 
 /** Attempts, answers, violations and announcements. */
 
 export type PengerjaanRow = typeof ujianPengerjaan.$inferSelect;
 
+/** The student's attempt (start, me, submit): prepared once per database handle (db/prepared.ts). */
 export async function findPengerjaan(db: Db, collegeId: number, idUjian: number, idUser: number) {
-  const [row] = await db
-    .select()
-    .from(ujianPengerjaan)
-    .where(and(eq(ujianPengerjaan.collegeId, collegeId), eq(ujianPengerjaan.idUjian, idUjian), eq(ujianPengerjaan.idUser, idUser)));
+  const q = prepared(db, 'pengerjaan_user', () =>
+    db
+      .select()
+      .from(ujianPengerjaan)
+      .where(
+        and(
+          eq(ujianPengerjaan.collegeId, sql.placeholder('collegeId')),
+          eq(ujianPengerjaan.idUjian, sql.placeholder('idUjian')),
+          eq(ujianPengerjaan.idUser, sql.placeholder('idUser')),
+        ),
+      )
+      .prepare('pengerjaan_user'),
+  );
+  const [row] = await q.execute({ collegeId, idUjian, idUser });
   return row;
 }
 
@@ -22,10 +34,18 @@ export async function findPengerjaanById(db: Db, collegeId: number, idUjian: num
   return row;
 }
 
-/** Inserts the attempt unless one exists (two starts at once: one row); returns the stored attempt. */
+/**
+ * Inserts the attempt unless one exists (two starts at once: one row); returns the stored attempt and whether this
+ * call created it (the loser of a race reads the winner's row).
+ */
 export async function insertPengerjaan(db: Db, values: typeof ujianPengerjaan.$inferInsert) {
-  await db.insert(ujianPengerjaan).values(values).onConflictDoNothing({ target: [ujianPengerjaan.idUjian, ujianPengerjaan.idUser] });
-  return (await findPengerjaan(db, values.collegeId, values.idUjian, values.idUser))!;
+  const [row] = await db
+    .insert(ujianPengerjaan)
+    .values(values)
+    .onConflictDoNothing({ target: [ujianPengerjaan.idUjian, ujianPengerjaan.idUser] })
+    .returning();
+  if (row) return { row, dibuat: true };
+  return { row: (await findPengerjaan(db, values.collegeId, values.idUjian, values.idUser))!, dibuat: false };
 }
 
 /** Closes an open attempt; returns it when this call closed it (a second close is a no-op). */

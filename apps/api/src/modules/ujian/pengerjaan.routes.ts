@@ -22,6 +22,7 @@ import { readMultipart } from '../../lib/multipart';
 import { hapusAkomodasi, listAkomodasi, simpanAkomodasi } from './akomodasi.service';
 import { catatPelanggaran, pingPengerjaan, simpanJawaban, unggahFileJawaban } from './jawaban.service';
 import { getMonitor, kirimPengumuman, listPengumuman, paksaSelesai } from './live.service';
+import { eventStreamHeaders } from '../events/event-streams';
 import { getPengerjaanMe, startPengerjaan, submitPengerjaan } from './pengerjaan.service';
 import { aksesUjian } from './ujian.policy';
 
@@ -184,13 +185,18 @@ export const pengerjaanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Aliran event kuis/ujian (time_changed, pengumuman_ujian, pengerjaan_ditutup)',
-        description: '307 ke /api/v2/lms/events?stream=ujian&stream=sistem setelah pemeriksaan akses; klien SSE berbasis fetch mengikutinya.',
+        description:
+          'text/event-stream setelah pemeriksaan akses: stream ujian dan sistem dalam satu koneksi, sama seperti ' +
+          '/api/v2/lms/events?stream=ujian&stream=sistem (Last-Event-ID, event time). Klien SSE berbasis fetch.',
         params: ujianIdParams,
+        headers: eventStreamHeaders,
+        produces: ['text/event-stream'],
+        response: { 200: z.string().describe('event: time_changed\\ndata: {"id_ujian":1,"waktu_selesai":"2026-11-21T03:00:00.000Z"}') },
       },
     },
     async (request, reply) => {
       await aksesUjian(deps.db, request.actor, request.params.id, 'read');
-      return reply.redirect('/api/v2/lms/events?stream=ujian&stream=sistem', 307);
+      app.eventStreams.open(request, reply, ['ujian', 'sistem']);
     },
   );
 

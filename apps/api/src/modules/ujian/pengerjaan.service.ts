@@ -39,7 +39,7 @@ import {
  * routine every way of ending an attempt goes through (student, server at the deadline, teacher).
  */
 
-const ringkas = async (db: Db, p: PengerjaanRow, now: Date, nilaiTerbit: boolean) =>
+const ringkas = (p: PengerjaanRow, jumlahDijawab: number, now: Date, nilaiTerbit: boolean) =>
   toPengerjaanRingkas(
     {
       id: p.id,
@@ -49,7 +49,7 @@ const ringkas = async (db: Db, p: PengerjaanRow, now: Date, nilaiTerbit: boolean
       cara_selesai: p.caraSelesai as CaraSelesai | null,
       jumlah_soal: p.jumlahSoal,
       nilai_akhir: p.nilaiAkhir,
-      jumlah_dijawab: await countDijawab(db, p.id),
+      jumlah_dijawab: jumlahDijawab,
     },
     now,
     nilaiTerbit,
@@ -114,9 +114,11 @@ const toSoalPengerjaan = (s: { id: number; jenis: string; pertanyaan: string; da
   return { ...base, esay: { jenis_file_diterima: s.data.esay.jenis_file_diterima as ('text' | 'image' | 'pdf' | 'docs' | 'compressed')[] } };
 };
 
-/** The attempt's questions in its drawn order (groups as named by the exam). */
-async function soalPengerjaan(db: Db, u: UjianRow, p: PengerjaanRow) {
-  const [kelompok, soal] = await Promise.all([findKelompokByUjian(db, u.id), findSoalByIds(db, u.id, p.soalIds)]);
+type KelompokRow = Awaited<ReturnType<typeof findKelompokByUjian>>[number];
+type SoalRow = Awaited<ReturnType<typeof findSoalByIds>>[number];
+
+/** The attempt's questions in its drawn order (groups as named by the exam), from the groups and the drawn questions. */
+function susunSoal(p: PengerjaanRow, kelompok: KelompokRow[], soal: SoalRow[]) {
   const byId = new Map(soal.map((s) => [s.id, s]));
   const byKelompok = new Map(kelompok.map((k) => [k.id, k]));
   let nomor = 0;
@@ -128,21 +130,42 @@ async function soalPengerjaan(db: Db, u: UjianRow, p: PengerjaanRow) {
   });
 }
 
+/** GET /v2/lms/ujian/{id}/pengerjaan/me: the student's attempt (questions only while it runs, never keys). */
 export async function getPengerjaanMe(deps: Deps, actor: Actor, idUjian: number): Promise<PengerjaanMe> {
   const { row: u } = await aksesPeserta(deps.db, actor, idUjian);
   const now = new Date();
   let p = await findPengerjaan(deps.db, actor.college.id, idUjian, actor.userId);
   if (p) p = await tutupBilaLewat(deps, p, now);
+  return pengerjaanMe(deps, u, p, now);
+}
+
+/**
+ * The attempt as the student sees it. `baru`: an attempt this request just created, with the exam's groups and
+ * questions the draw read — it has no answers yet, so nothing is read again (start is the exam's busiest minute).
+ */
+async function pengerjaanMe(
+  deps: Deps,
+  u: UjianRow,
+  p: PengerjaanRow | undefined,
+  now: Date,
+  baru?: { kelompok: KelompokRow[]; soal: SoalRow[] },
+): Promise<PengerjaanMe> {
   const terbuka = p ? statusPengerjaan({ waktu_selesai: p.waktuSelesai, batas_waktu: p.batasWaktu }, now) === 'sedang_berlangsung' : false;
-  const [kelompok, jawaban, pengumuman] = await Promise.all([
-    p && terbuka ? soalPengerjaan(deps.db, u, p) : null,
-    p && terbuka ? findJawaban(deps.db, p.id) : [],
-    findPengumuman(deps.db, idUjian),
+  const soalTerbuka = async (q: PengerjaanRow) => {
+    if (baru) return susunSoal(q, baru.kelompok, baru.soal);
+    const [kelompok, soal] = await Promise.all([findKelompokByUjian(deps.db, u.id), findSoalByIds(deps.db, u.id, q.soalIds)]);
+    return susunSoal(q, kelompok, soal);
+  };
+  const [kelompok, jawaban, pengumuman, jumlahDijawab] = await Promise.all([
+    p && terbuka ? soalTerbuka(p) : null,
+    p && terbuka && !baru ? findJawaban(deps.db, p.id) : [],
+    findPengumuman(deps.db, u.id),
+    p && !baru ? countDijawab(deps.db, p.id) : 0,
   ]);
   return {
     status: statusPengerjaan(p ? { waktu_selesai: p.waktuSelesai, batas_waktu: p.batasWaktu } : null, now),
     server_time: now.toISOString(),
-    pengerjaan: p ? await ringkas(deps.db, p, now, u.isTampilkanNilai) : null,
+    pengerjaan: p ? ringkas(p, jumlahDijawab, now, u.isTampilkanNilai) : null,
     kelompok,
     jawaban: jawaban.map((j) => ({ id_soal: j.idSoal, seq: Number(j.seq), jawaban: j.jawaban as JawabanValue | null, diterima_at: isoUtc(j.diterimaAt) })),
     pengumuman: pengumuman.map((x) => ({ id: x.p.id, isi: x.p.isi, created_at: isoUtc(x.p.createdAt), created_by: x.nama })),
@@ -163,14 +186,14 @@ export async function startPengerjaan(deps: Deps, actor: Actor, idUjian: number)
   if (ada) {
     const p = await tutupBilaLewat(deps, ada, now);
     if (p.waktuSelesai) throw conflict(PESAN_UJIAN.sudahSelesai);
-    return getPengerjaanMe(deps, actor, idUjian);
+    return pengerjaanMe(deps, u, p, now);
   }
   const status = statusUjian({ waktu_mulai: u.waktuMulai, waktu_selesai: u.waktuSelesai }, now);
   if (status === 'belum_dimulai') throw unprocessable(PESAN_UJIAN.belumDimulai);
   if (status === 'selesai') throw unprocessable(PESAN_UJIAN.sudahBerakhir);
   await periksaKelayakanKehadiran(deps, actor, u);
   const tambahanMenit = await deps.academic.getTambahanWaktuUjian(actor.college.id, mahasiswa.id);
-  await deps.db.transaction(async (tx) => {
+  const mulai = await deps.db.transaction(async (tx) => {
     const locked = await lockUjianShare(tx, actor.college.id, idUjian);
     const [kelompok, soal] = await Promise.all([findKelompokByUjian(tx, idUjian), findSoalByUjian(tx, idUjian)]);
     const susunan = undiSoal(
@@ -191,7 +214,7 @@ export async function startPengerjaan(deps: Deps, actor: Actor, idUjian: number)
       waktuSelesaiUjian: locked.waktuSelesai,
       tambahanMenit,
     });
-    const p = await insertPengerjaan(tx, {
+    const { row: p, dibuat } = await insertPengerjaan(tx, {
       collegeId: actor.college.id,
       idUjian,
       idUser: actor.userId,
@@ -205,9 +228,12 @@ export async function startPengerjaan(deps: Deps, actor: Actor, idUjian: number)
       terakhirAktif: now,
     });
     // Two starts at once: the second finds the first one's row and changes nothing.
-    if (p.waktuMulai.getTime() === now.getTime()) await recordAktivitas(tx, actor, 'mulai_ujian', `Memulai kuis/ujian "${u.judul}"`);
+    if (dibuat) await recordAktivitas(tx, actor, 'mulai_ujian', `Memulai kuis/ujian "${u.judul}"`);
+    return { u: locked, p, dibuat, kelompok, soal: soal.map((s) => s.soal) };
   });
-  return getPengerjaanMe(deps, actor, idUjian);
+  // The attempt just created is answered from what the draw read; the loser of a race reads it like a reload.
+  if (!mulai.dibuat) return getPengerjaanMe(deps, actor, idUjian);
+  return pengerjaanMe(deps, mulai.u, mulai.p, now, { kelompok: mulai.kelompok, soal: mulai.soal });
 }
 
 /**
@@ -225,5 +251,6 @@ export async function submitPengerjaan(deps: Deps, actor: Actor, idUjian: number
     const closed = await tutupPengerjaan(deps, tx, p, lewat ? 'waktu_habis' : 'kirim', lewat ? p.batasWaktu : now);
     if (closed) await recordAktivitas(tx, actor, 'selesai_ujian', `Menyelesaikan kuis/ujian "${u.judul}"`);
   });
-  return getPengerjaanMe(deps, actor, idUjian);
+  // Access was checked above; the closed attempt is read again for its score.
+  return pengerjaanMe(deps, u, await findPengerjaan(deps.db, actor.college.id, idUjian, actor.userId), new Date());
 }

@@ -43,6 +43,22 @@ describe('start and me', () => {
     expect(await countRows(f, 'log_aktivitas', "jenis_aktivitas = 'mulai_ujian'")).toBe(1);
   });
 
+  it('the answer to a start is what a reload shows; two starts at once make one attempt and one log line', async () => {
+    const lain = await buatUjianDenganSoal(f);
+    const log = () => countRows(f, 'log_aktivitas', "jenis_aktivitas = 'mulai_ujian'");
+    const sebelum = await log();
+    const [a, b] = await Promise.all([f.req('POST', url(lain.id, '/start'), f.mahasiswa), f.req('POST', url(lain.id, '/start'), f.mahasiswa)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json().data.pengerjaan.id).toBe(a.json().data.pengerjaan.id);
+    expect(await countRows(f, 'ujian_pengerjaan', 'id_ujian = $1', [lain.id])).toBe(1);
+    expect(await log()).toBe(sebelum + 1);
+    const me = (await f.req('GET', url(lain.id, '/me'), f.mahasiswa)).json().data;
+    const { server_time: _a, ...dariStart } = a.json().data;
+    const { server_time: _b, ...dariMe } = me;
+    expect(dariStart).toEqual(dariMe);
+    expect(dariStart.kelompok[0].soal.map((s: { id: number }) => s.id)).toEqual(lain.idSoal);
+  });
+
   it('is refused before the start and after the end, and without questions', async () => {
     const nanti = await buatUjianDenganSoal(f, { waktu_mulai: isoAt(3_600_000), waktu_selesai: isoAt(7_200_000) });
     const r = await f.req('POST', url(nanti.id, '/start'), f.mahasiswa);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSse, type SseConnection } from '../events/sse-test-client';
+import { openSse, openSseAt, type SseConnection } from '../events/sse-test-client';
 import { buatUjianDenganSoal, setupUjian, soalPilihan, ujianBody, type UjianFixture } from './ujian.fixtures';
 
 /**
@@ -20,8 +20,10 @@ afterAll(async () => {
   await f?.t.close();
 });
 
-const stream = async (h: Record<string, string>) => {
-  const c = await openSse(base, 'stream=ujian&stream=sistem', h);
+/** The app's stream carrying `ujian`, or (with `idUjian`) the exam stream of spec 1 §7, which serves the same. */
+const stream = async (h: Record<string, string>, idUjian?: number) => {
+  const c = idUjian ? await openSseAt(base, `/api/v2/lms/events/ujian/${idUjian}`, h) : await openSse(base, 'stream=ujian&stream=sistem', h);
+  expect(c.status).toBe(200);
   open.push(c);
   await c.waitFor((m) => m.event === 'time', 10_000);
   return c;
@@ -32,7 +34,7 @@ describe('the exam stream', () => {
   it('carries time_changed, announcements and a forced close to the takers only', async () => {
     const u = await buatUjianDenganSoal(f, {}, [soalPilihan()]);
     const started = (await f.req('POST', `/v2/lms/ujian/${u.id}/pengerjaan/start`, f.mahasiswa)).json().data.pengerjaan;
-    const [mhs, lain, dosen] = await Promise.all([stream(f.mahasiswa), stream(f.mahasiswaLain), stream(f.dosen)]);
+    const [mhs, lain, dosen] = await Promise.all([stream(f.mahasiswa, u.id), stream(f.mahasiswaLain), stream(f.dosen, u.id)]);
 
     // The lecturer lengthens the attempt from 30 to 50 minutes.
     const detail = (await f.req('GET', `/v2/lms/ujian/${u.id}`, f.dosen)).json().data;

@@ -20,8 +20,8 @@ export type AksesUjian = {
   akses: AksesKelas;
   /** The actor takes part in the class as a student (not teaching it). */
   peserta: boolean;
-  /** The student's record when `peserta`. */
-  mahasiswa: { id: number; nim: string } | null;
+  /** The student's record when `peserta` (the class access already read its id). */
+  mahasiswa: { id: number } | null;
 };
 
 export async function aksesUjian(db: Db, actor: Actor, id: number, need: KebutuhanAkses): Promise<AksesUjian> {
@@ -31,8 +31,10 @@ export async function aksesUjian(db: Db, actor: Actor, id: number, need: Kebutuh
   let mahasiswa: AksesUjian['mahasiswa'] = null;
   if (peserta) {
     if (!row!.ditampilkan) throw notFound(PESAN_UJIAN.ujianTidakDitemukan);
-    mahasiswa = await findMahasiswaByUser(db, actor.college.id, actor.userId);
-    if (!bolehMengikuti({ jenis: row!.jenis, peserta_remedial: row!.pesertaRemedial }, mahasiswa?.nim ?? null)) throw forbidden(PESAN_UJIAN.bukanPesertaRemedial);
+    mahasiswa = akses.idMahasiswa !== null ? { id: akses.idMahasiswa } : null;
+    // Only a remedial asks for the nim (its participant list); every other exam is open to the class.
+    const nim = row!.jenis === 'remedial' ? ((await findMahasiswaByUser(db, actor.college.id, actor.userId))?.nim ?? null) : null;
+    if (!bolehMengikuti({ jenis: row!.jenis, peserta_remedial: row!.pesertaRemedial }, nim)) throw forbidden(PESAN_UJIAN.bukanPesertaRemedial);
   }
   return { row: row!, akses, peserta, mahasiswa };
 }
@@ -42,7 +44,7 @@ export async function aksesPeserta(db: Db, actor: Actor, id: number) {
   if (actor.role !== 'ROLE_MAHASISWA') throw forbidden();
   const a = await aksesUjian(db, actor, id, 'read');
   if (!a.peserta || !a.mahasiswa) throw forbidden();
-  return a as AksesUjian & { mahasiswa: { id: number; nim: string } };
+  return a as AksesUjian & { mahasiswa: { id: number } };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   jenisKelas,
   kelasKuliah,
@@ -75,11 +76,16 @@ export async function findUjianView(db: Db, collegeId: number, id: number, idUse
 }
 export type UjianView = NonNullable<Awaited<ReturnType<typeof findUjianView>>>;
 
+/** Every exam request's access check starts here: prepared once per database handle (db/prepared.ts). */
 export async function findUjianRow(db: Db, collegeId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(ujian)
-    .where(and(eq(ujian.collegeId, collegeId), eq(ujian.id, id)));
+  const q = prepared(db, 'ujian_row', () =>
+    db
+      .select()
+      .from(ujian)
+      .where(and(eq(ujian.collegeId, sql.placeholder('collegeId')), eq(ujian.id, sql.placeholder('id'))))
+      .prepare('ujian_row'),
+  );
+  const [row] = await q.execute({ collegeId, id });
   return row;
 }
 

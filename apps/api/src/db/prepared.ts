@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 /**
  * Statements built once per database handle (a transaction is one too) and sent by name: on PostgreSQL each pool
