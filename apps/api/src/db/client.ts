@@ -63,14 +63,14 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
 }
 
 /**
- * Session settings of every connection, on both engines. join_collapse_limit 4 (PostgreSQL's default is 8): the
+ * Session settings of every connection, on both engines. join_collapse_limit 5 (PostgreSQL's default is 8): the
  * activity lists join their table with class, course, label, type, meeting and author (seven or eight relations)
  * and PostgreSQL searched every join order of them on each request — 15-26 ms of planning for 1-1.5 ms of execution
- * on the large campus. Above four relations the joins now run in the order the query writes them (each module
- * writes its own table first); planning of every benchmarked read fell from 134 to 44 ms in sum with the same
- * execution time (docs/PERFORMANCE.md).
+ * on the large campus. Above five relations the joins now run in the order the query writes them (each module
+ * writes its own table first). Measured over the benchmarked reads (docs/PERFORMANCE.md): planning 132 → 55 ms in
+ * sum, execution 72 → 77 ms; 4 planned less still but doubled the execution of the scoped class page.
  */
-export const SESSION_SETTINGS = { join_collapse_limit: '4' } as const;
+export const SESSION_SETTINGS = { join_collapse_limit: '5' } as const;
 
 async function createPglite(dir: string | undefined, queueOptions: QueueOptions, loadDataDir?: Blob): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
