@@ -141,9 +141,7 @@ async function orchestrate() {
   const students = await Promise.all(prep.users.slice(0, N).map(async (x, i) => ({ userId: x.id, token: await token(x.id, x.username, 'ROLE_MAHASISWA'), port: ports[i % 2]! })));
   const drivers = Array.from({ length: DRIVERS }, () => child('driver'));
   await Promise.all(drivers.map((d) => wait(d, 'ready')));
-  const timeChangedAt: number[] = [];
   let perubahan = 0;
-  drivers.forEach((d) => d.on('message', (m: Msg) => m.type === 'event' && m.event === 'time_changed' && timeChangedAt.push(m.at as number)));
   const results = drivers.map((d) => wait<{ type: string; result: DriverResult }>(d, 'done'));
   const runStart = Date.now();
   drivers.forEach((d, i) =>
@@ -246,7 +244,7 @@ async function orchestrate() {
     ['sisanya', fase((at) => at >= mulaiSelesai && !dekatUbah(at))],
   ];
   const errors = done.reduce((a, d) => a + d.errors, 0);
-  const spread = timeChangedAt.map((t) => t - perubahan);
+  const spread = done.flatMap((d) => d.timeChangedAt).map((t) => t - perubahan);
   const lines = [
     `# bench:ujian — ${new Date().toISOString()}`,
     '',
@@ -320,7 +318,7 @@ if (ROLE === 'server') {
 } else if (ROLE === 'driver') {
   process.on('message', async (m: Msg) => {
     if (m.type !== 'run') return;
-    const r = await runDriver(m.input as DriverInput, (e) => process.send!({ type: 'event', ...e }));
+    const r = await runDriver(m.input as DriverInput);
     process.send!({ type: 'done', result: r });
   });
   process.send!({ type: 'ready' });

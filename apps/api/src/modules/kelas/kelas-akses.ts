@@ -248,14 +248,16 @@ export async function resolveScopeKelas(db: Db, actor: Actor): Promise<ScopeKela
  * The scope as a condition on a column holding a class id (kelas_kuliah.id, pertemuan.id_kelas_kuliah ...):
  * an EXISTS on the membership primary key, undefined for the whole college.
  */
-export function kelasScopeCondition(scope: ScopeKelas, idKelasColumn: AnyColumn | SQL): SQL | undefined {
+export function kelasScopeCondition(scope: ScopeKelas, idKelasColumn: AnyColumn | SQL, opts: { placeholder?: string } = {}): SQL | undefined {
+  // A prepared statement (db/prepared.ts) names the member id instead, and binds it on each execution.
+  const anggota = (id: number) => (opts.placeholder ? sql.placeholder(opts.placeholder) : id);
   switch (scope.kind) {
     case 'semua':
       return undefined;
     case 'peserta':
-      return sql`exists (select 1 from ${kelasPeserta} where ${kelasPeserta.idKelasKuliah} = ${idKelasColumn} and ${kelasPeserta.idMahasiswa} = ${scope.idMahasiswa})`;
+      return sql`exists (select 1 from ${kelasPeserta} where ${kelasPeserta.idKelasKuliah} = ${idKelasColumn} and ${kelasPeserta.idMahasiswa} = ${anggota(scope.idMahasiswa)})`;
     case 'pengajar':
-      return sql`exists (select 1 from ${kelasPengajar} where ${kelasPengajar.idKelasKuliah} = ${idKelasColumn} and ${kelasPengajar.idDosen} = ${scope.idDosen})`;
+      return sql`exists (select 1 from ${kelasPengajar} where ${kelasPengajar.idKelasKuliah} = ${idKelasColumn} and ${kelasPengajar.idDosen} = ${anggota(scope.idDosen)})`;
     case 'kosong':
       return sql`false`;
   }

@@ -14,9 +14,12 @@ export async function loadDetail(deps: Pick<Deps, 'db' | 'events'>, actor: Actor
   const row = await findPertemuanDetail(db, collegeId, id);
   if (!row) throw notFound(PESAN_PERTEMUAN.tidakDitemukan);
   const p = row.p;
-  const pengajar = await findPengajarKelas(db, p.idKelasKuliah);
-  const counts = await countAktivitasByPertemuan(db, [p.id], actor.role === 'ROLE_MAHASISWA' ? new Date() : null);
-  const setting = await findPengaturanCollege(deps, collegeId);
+  // Independent reads: on PostgreSQL they go out on pool connections side by side.
+  const [pengajar, counts, setting] = await Promise.all([
+    findPengajarKelas(db, p.idKelasKuliah),
+    countAktivitasByPertemuan(db, [p.id], actor.role === 'ROLE_MAHASISWA' ? new Date() : null),
+    findPengaturanCollege(deps, collegeId),
+  ]);
   const utama = pengajar.find((x) => x.jabatan === 'dosen_koordinator') ?? pengajar[0];
   const tulis = akses.canWrite;
   return {

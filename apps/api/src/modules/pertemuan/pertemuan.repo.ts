@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { dosen, jenisKelas, kelasKuliah, kelasPengajar, labelKelas, mataKuliah, pertemuan, ruangan, users } from '../../db/schema';
 import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
 
@@ -42,16 +43,23 @@ export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c
 // ---------------------------------------------------------------------------------------------------------------
 // Meetings
 
+// The meeting page and every meeting-scoped route read these on each request: prepared once per database handle
+// (db/prepared.ts), so neither drizzle's building nor PostgreSQL's planning is paid again.
+
 export async function findPertemuanDetail(db: Db, collegeId: number, id: number) {
-  const [row] = await db
-    .select({ p: pertemuan, ...kelasCols, ruanganNama: ruangan.nama })
-    .from(pertemuan)
-    .innerJoin(kelasKuliah, eq(kelasKuliah.id, pertemuan.idKelasKuliah))
-    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
-    .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
-    .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
-    .leftJoin(ruangan, eq(ruangan.id, pertemuan.idRuangan))
-    .where(and(eq(pertemuan.id, id), eq(pertemuan.collegeId, collegeId)));
+  const q = prepared(db, 'pertemuan_detail', () =>
+    db
+      .select({ p: pertemuan, ...kelasCols, ruanganNama: ruangan.nama })
+      .from(pertemuan)
+      .innerJoin(kelasKuliah, eq(kelasKuliah.id, pertemuan.idKelasKuliah))
+      .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+      .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
+      .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
+      .leftJoin(ruangan, eq(ruangan.id, pertemuan.idRuangan))
+      .where(and(eq(pertemuan.id, sql.placeholder('id')), eq(pertemuan.collegeId, sql.placeholder('collegeId'))))
+      .prepare('pertemuan_detail'),
+  );
+  const [row] = await q.execute({ id, collegeId });
   return row;
 }
 
@@ -66,10 +74,14 @@ export async function lockPertemuan(db: Db, collegeId: number, id: number) {
 }
 
 export async function findPertemuanRingkas(db: Db, collegeId: number, id: number) {
-  const [row] = await db
-    .select({ id: pertemuan.id, idKelasKuliah: pertemuan.idKelasKuliah, status: pertemuan.status, nomor: pertemuan.nomor })
-    .from(pertemuan)
-    .where(and(eq(pertemuan.id, id), eq(pertemuan.collegeId, collegeId)));
+  const q = prepared(db, 'pertemuan_ringkas', () =>
+    db
+      .select({ id: pertemuan.id, idKelasKuliah: pertemuan.idKelasKuliah, status: pertemuan.status, nomor: pertemuan.nomor })
+      .from(pertemuan)
+      .where(and(eq(pertemuan.id, sql.placeholder('id')), eq(pertemuan.collegeId, sql.placeholder('collegeId'))))
+      .prepare('pertemuan_ringkas'),
+  );
+  const [row] = await q.execute({ id, collegeId });
   return row;
 }
 
@@ -123,7 +135,8 @@ export async function markKelasSelesaiIfDone(db: Db, collegeId: number, idKelasK
 }
 
 export async function findPengajarKelas(db: Db, idKelasKuliah: string) {
-  return db
+  return prepared(db, 'pertemuan_pengajar', () =>
+    db
     .select({
       idDosen: kelasPengajar.idDosen,
       jabatan: kelasPengajar.jabatan,
@@ -137,8 +150,10 @@ export async function findPengajarKelas(db: Db, idKelasKuliah: string) {
     .from(kelasPengajar)
     .innerJoin(dosen, eq(dosen.id, kelasPengajar.idDosen))
     .innerJoin(users, eq(users.id, dosen.userId))
-    .where(eq(kelasPengajar.idKelasKuliah, idKelasKuliah))
-    .orderBy(asc(kelasPengajar.urutan), asc(kelasPengajar.idDosen));
+    .where(eq(kelasPengajar.idKelasKuliah, sql.placeholder('idKelasKuliah')))
+    .orderBy(asc(kelasPengajar.urutan), asc(kelasPengajar.idDosen))
+    .prepare('pertemuan_pengajar'),
+  ).execute({ idKelasKuliah });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
