@@ -8,8 +8,8 @@ import { openEventStream, type OpenStreams } from './events.service';
  * The process's live connections, one place for every route that answers with a stream (`GET /v2/lms/events` and
  * the exam stream `GET /v2/lms/events/ujian/{id}`): the clock wheel they share, ending them before the server
  * closes, and ending a session's streams when that session ends on any process. The exam stream used to redirect
- * (307) to /v2/lms/events after its access check; serving it here saves each taker's page a second request, which
- * was most of the cost of the minute a whole exam opens its pages at once (bench:ujian).
+ * (307) to /v2/lms/events after its access check; serving it here saves each taker's page a second request in the
+ * minute a whole exam opens its pages at once (bench:ujian).
  */
 export type EventStreams = {
   /** Answers `request` with an SSE connection carrying `streams` (Last-Event-ID from the request's header). */
