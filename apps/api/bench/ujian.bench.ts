@@ -234,7 +234,11 @@ async function orchestrate() {
     for (const key of ['start', 'save'] as const) {
       const rows = done.flatMap((d) => (key === 'start' ? d.startMs.map((ms, i) => [d.startAt[i]!, ms]) : d.saveMs.map((ms, i) => [d.saveAt[i]!, ms])));
       const buckets = new Map<number, number[]>();
-      for (const [at, ms] of rows) buckets.set(Math.floor((at! - runStart) / 2000), [...(buckets.get(Math.floor((at! - runStart) / 2000)) ?? []), ms!]);
+      for (const [at, ms] of rows) {
+        const b = Math.floor((at! - runStart) / 2000);
+        if (!buckets.has(b)) buckets.set(b, []);
+        buckets.get(b)!.push(ms!);
+      }
       console.log(key, [...buckets.entries()].sort((a, b) => a[0] - b[0]).map(([b, xs]) => `${b * 2}s:n${xs.length}/p50 ${pct(xs, 50).toFixed(0)}/max ${Math.max(...xs).toFixed(0)}`).join('  '));
     }
   }

@@ -13,6 +13,7 @@ import { enqueueJob, findJob, toJobResponse } from '../../jobs/status';
 import { conflict, fieldError, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { requireBacaKelas, resolveScopeKelas, type AksesKelas } from '../kelas/kelas-akses';
 import { findKelasPage, findPengajarKelas } from '../kelas/kelas.repo';
+import { kelasFilterOf } from '../kelas/kelas.service';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { findFile } from '../storager/storager.repo';
 import { buatBapPdf, type OpsiBap } from './bap-pdf';
@@ -70,19 +71,7 @@ export async function mulaiUnduhBapZip(deps: Deps, actor: Actor, q: BapZipQuery,
     deps.db,
     actor.college.id,
     scope,
-    {
-      periode: [q.periode],
-      idMataKuliah: q.id_mata_kuliah,
-      idLabelKelas: q.id_kelas,
-      idJenisKelas: q.id_jenis_kelas,
-      idProdi: q.id_prodi,
-      idProdiKelas: q.id_prodi_kelas,
-      idProdiMataKuliah: q.id_prodi_mata_kuliah,
-      modeKuliah: q.mode_kuliah,
-      idDosen: q.id_dosen,
-      status: q.status,
-      search: q.search || undefined,
-    },
+    kelasFilterOf(q, [q.periode]),
     { offset: 0 },
   );
   if (rows.length === 0) throw unprocessable(PESAN_BAP.tidakAdaKelas);

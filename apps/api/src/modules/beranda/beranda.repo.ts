@@ -23,31 +23,31 @@ export function findJadwalHarian(db: Db, collegeId: number, scope: ScopeKelas, k
   const name = `jadwal_harian_${scope.kind}`;
   const q = prepared(db, name, () =>
     db
-    .select({
-      idKelasKuliah: kelasKuliah.id,
-      mkKode: mataKuliah.kode,
-      mkNama: mataKuliah.nama,
-      labelNama: labelKelas.nama,
-      jenisNama: jenisKelas.nama,
-      jamMulai: kelasJadwal.jamMulai,
-      jamSelesai: kelasJadwal.jamSelesai,
-      ruangan: kelasJadwal.ruangan,
-    })
-    .from(kelasJadwal)
-    .innerJoin(kelasKuliah, eq(kelasKuliah.id, kelasJadwal.idKelasKuliah))
-    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
-    .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
-    .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
-    .where(
-      and(
-        eq(kelasKuliah.collegeId, sql.placeholder('collegeId')),
-        eq(kelasKuliah.periode, sql.placeholder('kodePeriode')),
-        eq(kelasJadwal.hari, sql.placeholder('hari')),
-        kelasScopeCondition(scope, kelasKuliah.id, { placeholder: 'idAnggota' }),
-      ),
-    )
-    .orderBy(asc(kelasJadwal.jamMulai), asc(mataKuliah.nama), asc(labelKelas.nama), asc(kelasKuliah.id))
-    .prepare(name),
+      .select({
+        idKelasKuliah: kelasKuliah.id,
+        mkKode: mataKuliah.kode,
+        mkNama: mataKuliah.nama,
+        labelNama: labelKelas.nama,
+        jenisNama: jenisKelas.nama,
+        jamMulai: kelasJadwal.jamMulai,
+        jamSelesai: kelasJadwal.jamSelesai,
+        ruangan: kelasJadwal.ruangan,
+      })
+      .from(kelasJadwal)
+      .innerJoin(kelasKuliah, eq(kelasKuliah.id, kelasJadwal.idKelasKuliah))
+      .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+      .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
+      .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
+      .where(
+        and(
+          eq(kelasKuliah.collegeId, sql.placeholder('collegeId')),
+          eq(kelasKuliah.periode, sql.placeholder('kodePeriode')),
+          eq(kelasJadwal.hari, sql.placeholder('hari')),
+          kelasScopeCondition(scope, kelasKuliah.id, { placeholder: 'idAnggota' }),
+        ),
+      )
+      .orderBy(asc(kelasJadwal.jamMulai), asc(mataKuliah.nama), asc(labelKelas.nama), asc(kelasKuliah.id))
+      .prepare(name),
   );
   const idAnggota = scope.kind === 'peserta' ? scope.idMahasiswa : scope.kind === 'pengajar' ? scope.idDosen : 0;
   return q.execute({ collegeId, kodePeriode, hari, idAnggota });

@@ -22,6 +22,7 @@ import {
   findNimNamaByKelas,
   findPengajarByKelas,
   findPesertaPage,
+  type KelasFilter,
   type KelasRow,
 } from './kelas.repo';
 import { findNestedByKelas, type KelasNested } from './kelas-nested.repo';
@@ -33,30 +34,29 @@ import { findNestedByKelas, type KelasNested } from './kelas-nested.repo';
 export async function listKelas({ db }: Deps, actor: Actor, q: KelasListQuery) {
   const scope = await resolveScopeKelas(db, actor);
   const p = paging(q);
-  const { rows, total } = await findKelasPage(
-    db,
-    actor.college.id,
-    scope,
-    {
-      periode: q.periode,
-      idMataKuliah: q.id_mata_kuliah,
-      idLabelKelas: q.id_kelas,
-      idJenisKelas: q.id_jenis_kelas,
-      idProdi: q.id_prodi,
-      idProdiKelas: q.id_prodi_kelas,
-      idProdiMataKuliah: q.id_prodi_mata_kuliah,
-      modeKuliah: q.mode_kuliah,
-      idDosen: q.id_dosen,
-      status: q.status,
-      search: q.search || undefined,
-    },
-    { limit: p.limit, offset: p.offset },
-  );
+  const { rows, total } = await findKelasPage(db, actor.college.id, scope, kelasFilterOf(q, q.periode), { limit: p.limit, offset: p.offset });
   const meta = listMeta(p, total);
   if (rows.length === 0) return { items: [] as KelasListItem[], meta };
 
   const items = await buildKelasItems(db, rows);
   return { items, meta };
+}
+
+/** The class-list query's filters as the repo's filter (also the BAP zip's choice of classes). */
+export function kelasFilterOf(q: Omit<KelasListQuery, 'page' | 'per_page' | 'ignore_default_pagination' | 'periode'>, periode: number[] | undefined): KelasFilter {
+  return {
+    periode,
+    idMataKuliah: q.id_mata_kuliah,
+    idLabelKelas: q.id_kelas,
+    idJenisKelas: q.id_jenis_kelas,
+    idProdi: q.id_prodi,
+    idProdiKelas: q.id_prodi_kelas,
+    idProdiMataKuliah: q.id_prodi_mata_kuliah,
+    modeKuliah: q.mode_kuliah,
+    idDosen: q.id_dosen,
+    status: q.status,
+    search: q.search || undefined,
+  };
 }
 
 const prodiOf = (nama: string | null, jenjang: string | null) => (nama !== null && jenjang !== null ? { nama, jenjang } : null);

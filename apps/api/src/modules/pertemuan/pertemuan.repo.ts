@@ -137,22 +137,22 @@ export async function markKelasSelesaiIfDone(db: Db, collegeId: number, idKelasK
 export async function findPengajarKelas(db: Db, idKelasKuliah: string) {
   return prepared(db, 'pertemuan_pengajar', () =>
     db
-    .select({
-      idDosen: kelasPengajar.idDosen,
-      jabatan: kelasPengajar.jabatan,
-      urutan: kelasPengajar.urutan,
-      userId: users.id,
-      nama: users.nama,
-      gelarDepan: users.gelarDepan,
-      gelarAkademik: users.gelarAkademik,
-      avatarUrl: users.avatarUrl,
-    })
-    .from(kelasPengajar)
-    .innerJoin(dosen, eq(dosen.id, kelasPengajar.idDosen))
-    .innerJoin(users, eq(users.id, dosen.userId))
-    .where(eq(kelasPengajar.idKelasKuliah, sql.placeholder('idKelasKuliah')))
-    .orderBy(asc(kelasPengajar.urutan), asc(kelasPengajar.idDosen))
-    .prepare('pertemuan_pengajar'),
+      .select({
+        idDosen: kelasPengajar.idDosen,
+        jabatan: kelasPengajar.jabatan,
+        urutan: kelasPengajar.urutan,
+        userId: users.id,
+        nama: users.nama,
+        gelarDepan: users.gelarDepan,
+        gelarAkademik: users.gelarAkademik,
+        avatarUrl: users.avatarUrl,
+      })
+      .from(kelasPengajar)
+      .innerJoin(dosen, eq(dosen.id, kelasPengajar.idDosen))
+      .innerJoin(users, eq(users.id, dosen.userId))
+      .where(eq(kelasPengajar.idKelasKuliah, sql.placeholder('idKelasKuliah')))
+      .orderBy(asc(kelasPengajar.urutan), asc(kelasPengajar.idDosen))
+      .prepare('pertemuan_pengajar'),
   ).execute({ idKelasKuliah });
 }
 
