@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { HASIL_KIRIM_LABEL, formatNilai, formatTanggalWaktuZona } from '@lms/shared';
 import { PaginationRow } from '@/components/pagination-row';
 import { showErrorToast } from '@/components/toast';
 import { downloadFile } from '@/lib/fetch-file';
+import { usePageState } from '@/lib/use-page-state';
 import { useRiwayatKirim } from '../api/get-riwayat-kirim';
 import { nilaiBase } from '../api/keys';
 
@@ -12,8 +12,7 @@ const WARNA = { menunggu: 'gray', terkirim: 'teal', gagal: 'red' } as const;
 
 /** The send ledger of the class (who, when, old, new, result) with its xlsx export. */
 export function RiwayatKirim({ idKelas, timeZone }: { idKelas: string; timeZone: string | undefined }) {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
+  const { page, setPage, perPage, setPerPage } = usePageState(10);
   const q = useRiwayatKirim(idKelas, page, perPage, true);
   const rows = q.data?.data ?? [];
   return (
@@ -66,7 +65,7 @@ export function RiwayatKirim({ idKelas, timeZone }: { idKelas: string; timeZone:
           </Table>
         </div>
       )}
-      <PaginationRow page={page} perPage={perPage} total={q.data?.meta.total_items ?? 0} onPageChange={setPage} onPerPageChange={(n) => { setPerPage(n); setPage(1); }} />
+      <PaginationRow page={page} perPage={perPage} total={q.data?.meta.total_items ?? 0} onPageChange={setPage} onPerPageChange={setPerPage} />
     </Paper>
   );
 }

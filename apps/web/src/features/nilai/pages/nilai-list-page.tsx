@@ -7,12 +7,12 @@ import { PageHeader } from '@/components/page-header';
 import { PaginationRow } from '@/components/pagination-row';
 import { SearchInput } from '@/components/search-input';
 import { paths } from '@/config/paths';
+import { usePageState } from '@/lib/use-page-state';
 import { useNilaiKelasList } from '../api/get-nilai-kelas-list';
 
 /** /nilai: the classes whose grades the user may open (a lecturer's own; every class for operators with laporan read). */
 export function NilaiListPage() {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
+  const { page, setPage, perPage, setPerPage } = usePageState(10);
   const [search, setSearch] = useState('');
   const q = useNilaiKelasList({ page, per_page: perPage, search });
   const rows = q.data?.data ?? [];
@@ -68,7 +68,7 @@ export function NilaiListPage() {
             </Table>
           </div>
         )}
-        <PaginationRow page={page} perPage={perPage} total={q.data?.meta.total_items ?? 0} onPageChange={setPage} onPerPageChange={(n) => { setPerPage(n); setPage(1); }} />
+        <PaginationRow page={page} perPage={perPage} total={q.data?.meta.total_items ?? 0} onPageChange={setPage} onPerPageChange={setPerPage} />
       </Paper>
     </>
   );
