@@ -101,6 +101,10 @@ async function cannon(base: string, route: BenchRoute, f: BenchFixtures, headers
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, requests: r.requests.total };
 }
 
+/** The route's caller's login headers, and the bench server's mark for a read-cache miss. */
+const routeHeaders = (r: BenchRoute, h: Record<BenchRole, Record<string, string>>) =>
+  r.cache === 'off' ? { ...h[r.who], 'x-bench-read-cache': 'off' } : h[r.who];
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function benchEngine(engine: 'postgres' | 'pglite', routes: BenchRoute[]): Promise<Row[]> {
@@ -111,7 +115,7 @@ async function benchEngine(engine: 'postgres' | 'pglite', routes: BenchRoute[]):
   const headers = { operator: await login(base, 'operator'), dosen: await login(base, 'dosen'), mahasiswa: await login(base, 'mahasiswa') };
   const f = await fixtures(base, headers.mahasiswa);
   for (const r of routes) {
-    const res = await fetch(base + r.path(f), { method: r.method, headers: headers[r.who] });
+    const res = await fetch(base + r.path(f), { method: r.method, headers: routeHeaders(r, headers) });
     if (!res.ok) throw new Error(`${r.name}: HTTP ${res.status} ${await res.text()}`);
   }
   if (process.env.BENCH_SQL_TRACE) await traceSql(engine, child, base, routes, f, headers);
@@ -123,11 +127,11 @@ async function benchEngine(engine: 'postgres' | 'pglite', routes: BenchRoute[]):
       await message(child, 'profile-start', 'profile-started');
       profiling = true;
     }
-    await cannon(base, route, f, headers[route.who], 10, 1); // warm-up: JIT, caches, pool
+    await cannon(base, route, f, routeHeaders(route, headers), 10, 1); // warm-up: JIT, caches, pool
     for (const clients of CLIENTS) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(await cannon(base, route, f, headers[route.who], clients, SECONDS));
+        runs.push(await cannon(base, route, f, routeHeaders(route, headers), clients, SECONDS));
         // Requests the clients gave up on may still wait in the server's queues: one more request behind them
         // (the pool and the PGlite gate are FIFO) returns once they are done, so the next level starts clean.
         await fetch(base + '/api/bench/bare', { headers: headers.operator }).then((r) => r.arrayBuffer());
@@ -167,7 +171,7 @@ async function traceSql(
 ) {
   const out = [`# SQL per request (${engine}, ${new Date().toISOString().slice(0, 10)})`, ''];
   for (const r of routes) {
-    const send = () => fetch(base + r.path(f), { method: r.method, headers: headers[r.who] }).then((res) => res.arrayBuffer());
+    const send = () => fetch(base + r.path(f), { method: r.method, headers: routeHeaders(r, headers) }).then((res) => res.arrayBuffer());
     for (let i = 0; i < 20; i++) await send();
     await message(child, 'trace-start', 'trace-started');
     const t0 = performance.now();

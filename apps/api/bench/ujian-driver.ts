@@ -1,4 +1,5 @@
 import { setMaxListeners } from 'node:events';
+import { JEDA_MUAT_ULANG_MAKS_MS } from '@lms/shared';
 
 /**
  * Simulated students of bench:ujian (one process drives many): each holds the exam stream open, starts at a random
@@ -16,7 +17,17 @@ export type DriverInput = {
 
 export type Ack = { userId: number; idSoal: number; seq: number; jawaban: unknown };
 /** `saveAt[i]` / `startAt[i]`: when that request was sent (epoch ms), for the report's split by phase of the run. */
-export type DriverResult = { startMs: number[]; startAt: number[]; saveMs: number[]; saveAt: number[]; timeChangedAt: number[]; errors: number; acks: Ack[] };
+export type DriverResult = {
+  startMs: number[];
+  startAt: number[];
+  saveMs: number[];
+  saveAt: number[];
+  timeChangedAt: number[];
+  /** The web's refetch of the exam after time_changed, spread over JEDA_MUAT_ULANG_MAKS_MS (ujian-events.ts). */
+  reloadMs: number[];
+  errors: number;
+  acks: Ack[];
+};
 
 type Soal = { id: number; jenis: string; pilihan?: { pilihan: string[] } };
 
@@ -48,7 +59,7 @@ async function stream(s: DriverInput['students'][number], idUjian: number, onEve
 }
 
 export async function runDriver(input: DriverInput): Promise<DriverResult> {
-  const out: DriverResult = { startMs: [], startAt: [], saveMs: [], saveAt: [], timeChangedAt: [], errors: 0, acks: [] };
+  const out: DriverResult = { startMs: [], startAt: [], saveMs: [], saveAt: [], timeChangedAt: [], reloadMs: [], errors: 0, acks: [] };
   const end = Date.now() + input.durationMs;
   const stop = new AbortController();
   // One signal ends every student's stream.
@@ -74,7 +85,22 @@ export async function runDriver(input: DriverInput): Promise<DriverResult> {
       await sleep(buka);
       // Arrivals are kept here and reported with the result: one IPC message per arrival (5,000 in the same
       // second) kept the driver's loop busy exactly while the saves around the time change were being timed.
-      if (!process.env.BENCH_NO_STREAMS) void stream(s, input.idUjian, (name) => name === 'time_changed' && out.timeChangedAt.push(Date.now()), stop.signal);
+      // As the web page does on time_changed: the countdown moves from the event, and the exam is fetched again
+      // at a random moment of the next JEDA_MUAT_ULANG_MAKS_MS.
+      const onTimeChanged = () => {
+        out.timeChangedAt.push(Date.now());
+        setTimeout(async () => {
+          if (Date.now() >= end) return;
+          const t = performance.now();
+          try {
+            await call(s, 'GET', `/v2/lms/ujian/${input.idUjian}`);
+            out.reloadMs.push(performance.now() - t);
+          } catch {
+            out.errors += 1;
+          }
+        }, Math.random() * JEDA_MUAT_ULANG_MAKS_MS);
+      };
+      if (!process.env.BENCH_NO_STREAMS) void stream(s, input.idUjian, (name) => name === 'time_changed' && onTimeChanged(), stop.signal);
       await sleep(Math.max(0, Math.random() * input.startMs - buka));
       let soal: Soal[] = [];
       try {

@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { runDriver, type DriverInput, type DriverResult } from './ujian-driver';
+import { JEDA_MUAT_ULANG_MAKS_MS } from '@lms/shared';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROLE = process.env.UJIAN_BENCH_ROLE;
@@ -224,7 +225,7 @@ async function orchestrate() {
 
   await Promise.all([...servers, worker].map((c) => new Promise<void>((r) => { c.once('exit', () => r()); c.send({ type: 'stop' }); })));
 
-  const all = <K extends 'startMs' | 'saveMs'>(key: K) => done.flatMap((d) => d[key]);
+  const all = <K extends 'startMs' | 'saveMs' | 'reloadMs'>(key: K) => done.flatMap((d) => d[key]);
   // Saves by phase of the run: while students are still starting (and streams opening), around the lecturer's
   // time change (its fan-out to every stream), and the rest — where a tail comes from shows in which row it sits.
   const mulaiSelesai = runStart + START_S * 1000;
@@ -259,6 +260,7 @@ async function orchestrate() {
     `| start | ${all('startMs').length} | ${pct(all('startMs'), 50).toFixed(1)} | ${pct(all('startMs'), 95).toFixed(1)} | ${pct(all('startMs'), 99).toFixed(1)} |`,
     `| simpan jawaban | ${all('saveMs').length} | ${pct(all('saveMs'), 50).toFixed(1)} | ${pct(all('saveMs'), 95).toFixed(1)} | ${pct(all('saveMs'), 99).toFixed(1)} |`,
     `| time_changed tiba (sejak PUT) | ${spread.length}/${N} | ${pct(spread, 50)} | ${pct(spread, 95)} | ${pct(spread, 99)} |`,
+    `| GET ujian setelah time_changed (acak dalam ${JEDA_MUAT_ULANG_MAKS_MS / 1000} s) | ${all('reloadMs').length} | ${pct(all('reloadMs'), 50).toFixed(1)} | ${pct(all('reloadMs'), 95).toFixed(1)} | ${pct(all('reloadMs'), 99).toFixed(1)} |`,
     '',
     '| simpan jawaban, per fase | jumlah | p50 ms | p95 ms | p99 ms |',
     '|---|---|---|---|---|',

@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { createReadCache } from './lib/read-cache';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logger = false, serializer = 
     academic: createBuiltinAcademicSystem(database.db),
     events: createEventBus(database, { log: app.log }),
     jobs: createJobsProducer(database, config.databaseUrl),
+    readCache: createReadCache(config.readCacheEntries),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => deps.jobs.close());

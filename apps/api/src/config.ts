@@ -30,6 +30,8 @@ const schema = z.object({
   STORAGE_URL: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Whole answers of the class list, class detail and day schedule kept per process (lib/read-cache.ts); 0 turns the cache off. */
+  READ_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
 });
 
 export type Config = {
@@ -47,6 +49,7 @@ export type Config = {
   loginRateLimitPerMin: number;
   storageUrl?: string;
   s3Credentials?: { accessKeyId: string; secretAccessKey: string };
+  readCacheEntries: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageUrl: e.STORAGE_URL || undefined,
     s3Credentials:
       e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    readCacheEntries: e.READ_CACHE_ENTRIES,
   };
 }

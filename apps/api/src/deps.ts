@@ -2,6 +2,7 @@ import type { Role } from '@lms/shared';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { colleges } from './db/schema';
+import type { ReadCache } from './lib/read-cache';
 import type { TokenService } from './lib/tokens';
 import type { EventBus } from './plugins/events';
 import type { StorageBackend } from './plugins/storage';
@@ -39,6 +40,8 @@ export type Deps = {
   /** Live events: publish inside a transaction to deliver on commit. */
   events: EventBus;
   jobs: Jobs;
+  /** Whole answers of the hottest reads, checked against the college's data version (lib/read-cache.ts). */
+  readCache: ReadCache;
 };
 
 /** The username of the system actor that background jobs act as. */

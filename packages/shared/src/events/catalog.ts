@@ -58,10 +58,18 @@ export const jobEvent = z.object({
 });
 export type JobEvent = z.infer<typeof jobEvent>;
 
-/** An exam's window changed (spec 1: event `time_changed`); takers refetch the exam. */
+/**
+ * An exam's window changed (spec 1: event `time_changed`). It carries the new window, so a taker's countdown moves at
+ * once (`terapkanWaktuBaru`) and the refetch of the exam can be spread over seconds instead of thousands of takers
+ * reloading in the same one.
+ */
 export const ujianTimeChangedEvent = z.object({
   id_ujian: z.number().int().positive(),
   id_kelas_kuliah: idKelas,
+  waktu_mulai: z.string().nullable().default(null),
+  waktu_selesai: z.string().nullable().default(null),
+  durasi: z.number().int().nullable().default(null),
+  gunakan_batas_waktu: z.boolean().nullable().default(null),
 });
 export type UjianTimeChangedEvent = z.infer<typeof ujianTimeChangedEvent>;
 

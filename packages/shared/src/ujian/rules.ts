@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { resolveTimeZone } from '../format/dates';
+import { isoUtc } from '../pertemuan/waktu';
 import {
   MAX_DURASI_MENIT,
   MIN_DURASI_MENIT,
@@ -36,6 +37,35 @@ export function batasWaktuPengerjaan(a: {
   const akhir = ms(a.waktuSelesaiUjian);
   const batas = a.gunakanBatasWaktu && a.durasi ? Math.min(ms(a.mulai) + a.durasi * MENIT, akhir) : akhir;
   return new Date(batas + (a.tambahanMenit ?? 0) * MENIT);
+}
+
+/**
+ * Every taker of an exam gets `time_changed` in the same second. The countdown moves at once from the window the
+ * event carries; the refetch of the exam (its derived status) is spread at random over this long (web, bench:ujian).
+ */
+export const JEDA_MUAT_ULANG_MAKS_MS = 60_000;
+
+/** The window a `time_changed` event carries. */
+export type WaktuUjianBaru = { waktu_mulai: string; waktu_selesai: string; durasi: number | null; gunakan_batas_waktu: boolean };
+
+/**
+ * The student's attempt after the exam's window changed: an open attempt's deadline recomputed as the server does
+ * (batasWaktuPengerjaan with the student's extra minutes), so the countdown moves the moment the event arrives.
+ * A closed attempt, or none, is returned as it is.
+ */
+export function terapkanWaktuBaru<
+  M extends { pengerjaan: { waktu_mulai: string; waktu_selesai: string | null; batas_waktu: string; tambahan_menit: number } | null },
+>(me: M, w: WaktuUjianBaru): M {
+  const p = me.pengerjaan;
+  if (!p || p.waktu_selesai) return me;
+  const batas = batasWaktuPengerjaan({
+    mulai: p.waktu_mulai,
+    gunakanBatasWaktu: w.gunakan_batas_waktu,
+    durasi: w.durasi,
+    waktuSelesaiUjian: w.waktu_selesai,
+    tambahanMenit: p.tambahan_menit,
+  });
+  return { ...me, pengerjaan: { ...p, batas_waktu: isoUtc(batas) } };
 }
 
 /** spec 2 §4: belum_dimulai without an attempt, sedang_berlangsung while open and before its deadline, else selesai. */

@@ -94,6 +94,8 @@ export const pengerjaanRingkas = z.object({
   jumlah_soal_dijawab: z.number().int(),
   /** Shown only once published (grading). */
   nilai_akhir: z.number().nullable(),
+  /** The student's extra-time accommodation, already in batas_waktu (the countdown recomputes it on time_changed). */
+  tambahan_menit: z.number().int(),
 });
 export type PengerjaanRingkas = z.infer<typeof pengerjaanRingkas>;
 

@@ -10,9 +10,11 @@ import {
   periksaUjian,
   statusPengerjaan,
   statusUjian,
+  terapkanWaktuBaru,
   undiSoal,
   type UjianFormInput,
 } from './index';
+import { isoUtc } from '../pertemuan/waktu';
 
 const MIN = 60_000;
 const now = Date.parse('2026-11-21T03:00:00Z'); // 10:00 WIB
@@ -50,6 +52,31 @@ describe('batasWaktuPengerjaan', () => {
     expect(formatSisaWaktu(65_000)).toBe('01:05');
     expect(formatSisaWaktu(3_725_000)).toBe('01:02:05');
     expect(formatSisaWaktu(-5)).toBe('00:00');
+  });
+});
+
+describe('terapkanWaktuBaru (time_changed)', () => {
+  const iso = (t: number) => isoUtc(t);
+  const me = (p: { waktu_selesai?: string | null; tambahan_menit?: number } | null) => ({
+    status: 'sedang_berlangsung' as const,
+    pengerjaan: p && { waktu_mulai: iso(now), waktu_selesai: p.waktu_selesai ?? null, batas_waktu: iso(now + 30 * MIN), tambahan_menit: p.tambahan_menit ?? 0 },
+  });
+  const diperpanjang = { waktu_mulai: iso(now - 10 * MIN), waktu_selesai: iso(now + 90 * MIN), durasi: 45, gunakan_batas_waktu: true };
+
+  it("moves an open attempt's deadline as the server recomputes it, with the student's extra minutes", () => {
+    expect(terapkanWaktuBaru(me({}), diperpanjang).pengerjaan!.batas_waktu).toBe(iso(now + 45 * MIN));
+    expect(terapkanWaktuBaru(me({ tambahan_menit: 10 }), diperpanjang).pengerjaan!.batas_waktu).toBe(iso(now + 55 * MIN));
+    // Shortened below the attempt's own duration: the exam's end bounds it.
+    expect(terapkanWaktuBaru(me({}), { ...diperpanjang, waktu_selesai: iso(now + 20 * MIN) }).pengerjaan!.batas_waktu).toBe(iso(now + 20 * MIN));
+    // Time limit switched off: the exam's end.
+    expect(terapkanWaktuBaru(me({}), { ...diperpanjang, gunakan_batas_waktu: false }).pengerjaan!.batas_waktu).toBe(iso(now + 90 * MIN));
+  });
+
+  it('leaves a closed attempt, or none, as it is', () => {
+    const closed = me({ waktu_selesai: iso(now + 5 * MIN) });
+    expect(terapkanWaktuBaru(closed, diperpanjang)).toBe(closed);
+    const none = me(null);
+    expect(terapkanWaktuBaru(none, diperpanjang)).toBe(none);
   });
 });
 

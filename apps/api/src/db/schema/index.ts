@@ -23,3 +23,4 @@ export * from './data-sistem';
 export * from './kehadiran';
 export * from './bap';
 export * from './nilai';
+export * from './versi-data';

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, notInArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aktivitasKelas, aktivitasSelesai, jenisKelas, kelasKuliah, labelKelas, mataKuliah, pertemuan } from '../../db/schema';
 import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
+import { prepared } from '../../db/prepared';
 
 /** Queries of the activity registry and the attendance facts; services of every activity module call these through aktivitas.service.ts. */
 
@@ -46,20 +47,36 @@ export async function findAktivitasKelas(db: Db, collegeId: number, jenis: strin
   return row ?? null;
 }
 
+/**
+ * Kinds hidden from students before their start: visible when the rule is off (`terlihatSebelum` null), the kind is
+ * not hidden, the activity has no start, or it has started by then. Parameters, so the statement can be prepared.
+ */
+const terlihat = sql`(${sql.placeholder('terlihatSebelum')}::timestamptz is null
+  or ${aktivitasKelas.jenis} <> all(${sql.placeholder('tersembunyi')}::text[])
+  or ${aktivitasKelas.waktuMulai} is null
+  or ${aktivitasKelas.waktuMulai} <= ${sql.placeholder('terlihatSebelum')}::timestamptz)`;
+
+/**
+ * A meeting's activity count per kind as one JSON object ({ jenis: n }), as a scalar subquery for a statement that
+ * reads the meeting anyway (the meeting page), with the placeholders `tersembunyi` and `terlihatSebelum`.
+ */
+export const hitunganAktivitasPertemuanSql = (idPertemuan: AnyColumn) =>
+  sql<Record<string, number> | string | null>`(select json_object_agg(h.jenis, h.n) from (
+    select ${aktivitasKelas.jenis} as jenis, count(*)::int as n from ${aktivitasKelas}
+    where ${aktivitasKelas.idPertemuan} = ${idPertemuan} and ${terlihat} group by ${aktivitasKelas.jenis}) h)`;
+
+// The meeting page and the dashboard tiles run these on every visit: prepared once per database handle.
 export async function countAktivitasKelasByPertemuan(db: Db, ids: number[], opts: { tersembunyi: readonly string[]; terlihatSebelum: Date | null }) {
   if (ids.length === 0) return [];
-  return db
-    .select({ idPertemuan: aktivitasKelas.idPertemuan, jenis: aktivitasKelas.jenis, n: count() })
-    .from(aktivitasKelas)
-    .where(
-      and(
-        inArray(aktivitasKelas.idPertemuan, ids),
-        opts.terlihatSebelum && opts.tersembunyi.length
-          ? or(notInArray(aktivitasKelas.jenis, [...opts.tersembunyi]), isNull(aktivitasKelas.waktuMulai), lte(aktivitasKelas.waktuMulai, opts.terlihatSebelum))
-          : undefined,
-      ),
-    )
-    .groupBy(aktivitasKelas.idPertemuan, aktivitasKelas.jenis);
+  const q = prepared(db, 'aktivitas_hitung_pertemuan', () =>
+    db
+      .select({ idPertemuan: aktivitasKelas.idPertemuan, jenis: aktivitasKelas.jenis, n: count() })
+      .from(aktivitasKelas)
+      .where(and(sql`${aktivitasKelas.idPertemuan} = any(${sql.placeholder('ids')}::int[])`, terlihat))
+      .groupBy(aktivitasKelas.idPertemuan, aktivitasKelas.jenis)
+      .prepare('aktivitas_hitung_pertemuan'),
+  );
+  return q.execute({ ids, tersembunyi: [...opts.tersembunyi], terlihatSebelum: opts.terlihatSebelum?.toISOString() ?? null });
 }
 
 export async function listAktivitasKelasByPertemuan(db: Db, collegeId: number, ids: number[]) {
@@ -165,18 +182,28 @@ export function findAktivitasKalender(
  * visibility rule for students as the calendar.
  */
 export function countAktivitasAktif(db: Db, collegeId: number, scope: ScopeKelas, now: Date, opts: { tersembunyi: readonly string[]; siswa: boolean }) {
-  return db
-    .select({ jenis: aktivitasKelas.jenis, n: count() })
-    .from(aktivitasKelas)
-    .where(
-      and(
-        eq(aktivitasKelas.collegeId, collegeId),
-        or(isNull(aktivitasKelas.waktuSelesai), gt(aktivitasKelas.waktuSelesai, now)),
-        kelasScopeCondition(scope, aktivitasKelas.idKelasKuliah),
-        opts.siswa && opts.tersembunyi.length
-          ? or(notInArray(aktivitasKelas.jenis, [...opts.tersembunyi]), isNull(aktivitasKelas.waktuMulai), lte(aktivitasKelas.waktuMulai, now))
-          : undefined,
-      ),
-    )
-    .groupBy(aktivitasKelas.jenis);
+  const name = `aktivitas_aktif_${scope.kind}`;
+  const q = prepared(db, name, () =>
+    db
+      .select({ jenis: aktivitasKelas.jenis, n: count() })
+      .from(aktivitasKelas)
+      .where(
+        and(
+          eq(aktivitasKelas.collegeId, sql.placeholder('collegeId')),
+          sql`(${aktivitasKelas.waktuSelesai} is null or ${aktivitasKelas.waktuSelesai} > ${sql.placeholder('now')}::timestamptz)`,
+          kelasScopeCondition(scope, aktivitasKelas.idKelasKuliah, { placeholder: 'idAnggota' }),
+          terlihat,
+        ),
+      )
+      .groupBy(aktivitasKelas.jenis)
+      .prepare(name),
+  );
+  const idAnggota = scope.kind === 'peserta' ? scope.idMahasiswa : scope.kind === 'pengajar' ? scope.idDosen : 0;
+  return q.execute({
+    collegeId,
+    now: now.toISOString(),
+    idAnggota,
+    tersembunyi: [...opts.tersembunyi],
+    terlihatSebelum: opts.siswa ? now.toISOString() : null,
+  });
 }

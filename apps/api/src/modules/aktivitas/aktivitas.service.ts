@@ -19,6 +19,7 @@ import {
   deleteAktivitasSelesai,
   findAktivitasKelas,
   findAktivitasSelesai,
+  hitunganAktivitasPertemuanSql,
   insertAktivitasSelesai,
   listAktivitasKelasByPertemuan,
   listAktivitasSelesaiByPertemuan,
@@ -156,6 +157,21 @@ export async function countAktivitasByPertemuan(db: Db, ids: number[], siswaPada
   }
   return out;
 }
+
+/**
+ * The meeting's count per kind inside a statement of the caller's (hitunganAktivitasPertemuanSql): its parameters
+ * for the viewer (students do not count hidden kinds before their start) and the parsed result.
+ */
+export const hitunganAktivitasPertemuan = {
+  sql: hitunganAktivitasPertemuanSql,
+  params: (siswaPada: Date | null) => ({ tersembunyi: [...TERSEMBUNYI] as string[], terlihatSebelum: siswaPada?.toISOString() ?? null }),
+  parse(v: Record<string, number> | string | null): HitunganAktivitas {
+    const out = hitunganAktivitasKosong();
+    const obj = typeof v === 'string' ? (JSON.parse(v) as Record<string, number>) : (v ?? {});
+    for (const [jenis, n] of Object.entries(obj)) if (isJenisAktivitasKelas(jenis)) out[jenis] = Number(n);
+    return out;
+  },
+};
 
 /** Registry rows of meetings (the attendance engine's activity list), ordered by meeting and start. */
 export const listAktivitasPertemuan = listAktivitasKelasByPertemuan;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dosen, kelasJadwal, kelasPengajar, kelasPeserta, kelasProdi, mahasiswa, pertemuan, prodi, users } from '../../db/schema';
 import { prepared } from '../../db/prepared';
@@ -8,6 +8,7 @@ export type PengajarNested = {
   idUser: number;
   nidn: string;
   jabatan: string;
+  urutan: number;
   avatarUrl: string | null;
   gelarDepan: string;
   nama: string;
@@ -23,16 +24,23 @@ export type KelasNested = {
   ketua: { nim: string; nama: string }[];
 };
 
+/**
+ * A class's teachers by urutan as one JSON array (PengajarNested), as a scalar subquery over the class id a statement
+ * already reads (the class list, the meeting page); `parseJsonArray` reads it back.
+ */
+export const pengajarKelasJson = (idKelas: SQL | AnyColumn) => sql<PengajarNested[] | string>`coalesce((
+  select json_agg(json_build_object(
+    'idDosen', kp.id_dosen, 'idUser', d.user_id, 'nidn', d.nidn, 'jabatan', kp.jabatan, 'urutan', kp.urutan,
+    'avatarUrl', u.avatar_url, 'gelarDepan', u.gelar_depan, 'nama', u.nama, 'gelarAkademik', u.gelar_akademik)
+    order by kp.urutan, kp.id_dosen)
+  from ${kelasPengajar} kp join ${dosen} d on d.id = kp.id_dosen join ${users} u on u.id = d.user_id
+  where kp.id_kelas_kuliah = ${idKelas}), '[]'::json)`;
+
 const nestedStatement = (db: Db, ketua: boolean) =>
   db
     .select({
       idKelasKuliah: sql<string>`k.id`,
-      pengajar: sql<PengajarNested[] | string>`coalesce((
-        select json_agg(json_build_object(
-          'idDosen', kp.id_dosen, 'idUser', d.user_id, 'nidn', d.nidn, 'jabatan', kp.jabatan, 'avatarUrl', u.avatar_url,
-          'gelarDepan', u.gelar_depan, 'nama', u.nama, 'gelarAkademik', u.gelar_akademik) order by kp.urutan, kp.id_dosen)
-        from ${kelasPengajar} kp join ${dosen} d on d.id = kp.id_dosen join ${users} u on u.id = d.user_id
-        where kp.id_kelas_kuliah = k.id), '[]'::json)`,
+      pengajar: pengajarKelasJson(sql`k.id`),
       prodiKelas: sql<KelasNested['prodiKelas'] | string>`coalesce((
         select json_agg(json_build_object('nama', p.nama, 'jenjang', p.jenjang) order by p.jenjang, p.nama)
         from ${kelasProdi} kpr join ${prodi} p on p.id = kpr.id_prodi
@@ -71,4 +79,4 @@ export async function findNestedByKelas(db: Db, ids: string[], opts: { ketua?: b
   }));
 }
 
-const parseJsonArray = <T>(v: T[] | string): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : v);
+export const parseJsonArray = <T>(v: T[] | string): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : v);

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { assertAksesKelas, requireBacaKelas, resolveAksesKelas, resolveScopeKelas, type AksesKelas } from './kelas-akses';
+import { assertAksesKelas, requireBacaKelas, resolveAksesKelas, resolveScopeKelas, type AksesKelas, type ScopeKelas } from './kelas-akses';
 import { aksesKelasOf, precheckKelas, requireLihatSilabus } from './kelas.policy';
 import {
   findKelasDetail,
@@ -31,10 +31,17 @@ import { findNestedByKelas, type KelasNested } from './kelas-nested.repo';
  * GET /v2/lms/kelas_kuliah: the caller's classes (scope first), filtered and paged.
  * One paged query for the classes and the total, then one statement for every nested list: no N+1.
  */
-export async function listKelas({ db }: Deps, actor: Actor, q: KelasListQuery) {
+export async function listKelas({ db, readCache }: Pick<Deps, 'db' | 'readCache'>, actor: Actor, q: KelasListQuery) {
   const scope = await resolveScopeKelas(db, actor);
+  // The scope is resolved fresh on every request and is part of the key: only the data is reused.
+  return readCache.get(db, actor.college.id, 'kelas', `list\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(q)}`, () =>
+    buildKelasPage(db, actor.college.id, scope, q),
+  );
+}
+
+async function buildKelasPage(db: Db, collegeId: number, scope: ScopeKelas, q: KelasListQuery) {
   const p = paging(q);
-  const { rows, total } = await findKelasPage(db, actor.college.id, scope, kelasFilterOf(q, q.periode), { limit: p.limit, offset: p.offset });
+  const { rows, total } = await findKelasPage(db, collegeId, scope, kelasFilterOf(q, q.periode), { limit: p.limit, offset: p.offset });
   const meta = listMeta(p, total);
   if (rows.length === 0) return { items: [] as KelasListItem[], meta };
 
@@ -120,6 +127,11 @@ export async function aksesKelas(db: Db, actor: Actor, id: string, need: 'read' 
 
 /** The class detail for a caller whose rights are known (also the answer of PUT /kelas_kuliah/{id}). */
 export async function buildKelasDetail(db: Db, collegeId: number, id: string, akses: AksesKelas): Promise<KelasDetail> {
+  return { ...(await buildKelasData(db, collegeId, id)), akses: aksesKelasOf(akses) };
+}
+
+/** The class detail without the caller's rights: the same for every caller, so it can be cached. */
+async function buildKelasData(db: Db, collegeId: number, id: string): Promise<Omit<KelasDetail, 'akses'>> {
   const row = await findKelasDetail(db, collegeId, id);
   if (!row) throw notFound(PESAN_KELAS.kelasTidakDitemukan);
   const [nested] = await findNestedByKelas(db, [id], { ketua: true });
@@ -134,14 +146,14 @@ export async function buildKelasDetail(db: Db, collegeId: number, id: string, ak
       id_dosen_pengembang_rps: row.idDosenPengembangRps,
     },
     ketua_kelas: ketua[0] ? { nim: ketua[0].nim, nama: ketua[0].nama } : null,
-    akses: aksesKelasOf(akses),
   };
 }
 
-/** GET /v2/lms/kelas_kuliah/{id}. */
-export async function getKelas({ db }: Deps, actor: Actor, id: string) {
+/** GET /v2/lms/kelas_kuliah/{id}: access checked fresh, the class's data from the read cache. */
+export async function getKelas({ db, readCache }: Pick<Deps, 'db' | 'readCache'>, actor: Actor, id: string): Promise<KelasDetail> {
   const akses = assertAksesKelas(await resolveAksesKelas(db, actor, id), actor, 'read');
-  return buildKelasDetail(db, actor.college.id, id, akses);
+  const data = await readCache.get(db, actor.college.id, 'kelas', `detail\u0000${id}`, () => buildKelasData(db, actor.college.id, id));
+  return { ...data, akses: aksesKelasOf(akses) };
 }
 
 /** GET /v2/lms/kelas_kuliah/{id}/peserta: paged, search by nim or name, the class leader first. */

@@ -1,25 +1,30 @@
 import { PESAN_PERTEMUAN, bolehUbahJadwal, isoUtc, normalizeParameterKehadiran, type PertemuanDetail } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import type { AksesKelas } from '../kelas/kelas-akses';
-import { countAktivitasByPertemuan } from '../aktivitas/aktivitas.service';
 import { findPengaturanCollege } from './pertemuan-bentrok.repo';
-import { aksesPertemuan, iso, toKelasKuliah } from './pertemuan.common';
-import { findPengajarKelas, findPertemuanDetail } from './pertemuan.repo';
+import { assertAksesKelas, resolveAksesKelas, type AksesKelas } from '../kelas/kelas-akses';
+import { iso, toKelasKuliah } from './pertemuan.common';
+import { findPertemuanDetail } from './pertemuan.repo';
+
+type DetailRow = NonNullable<Awaited<ReturnType<typeof findPertemuanDetail>>>;
+
+/** Students do not count activities of hidden kinds before their start. */
+const siswaPada = (actor: Actor) => (actor.role === 'ROLE_MAHASISWA' ? new Date() : null);
+
+/** The page's statement and the college's settings (kept in the process), side by side. */
+const readDetail = (deps: Pick<Deps, 'db' | 'events'>, actor: Actor, id: number) =>
+  Promise.all([findPertemuanDetail(deps.db, actor.college.id, id, siswaPada(actor)), findPengaturanCollege(deps, actor.college.id)]);
 
 /** The meeting page's data for an actor whose access to the class is known (also the answer of every write). */
 export async function loadDetail(deps: Pick<Deps, 'db' | 'events'>, actor: Actor, id: number, akses: Pick<AksesKelas, 'canWrite'>): Promise<PertemuanDetail> {
-  const { db } = deps;
-  const collegeId = actor.college.id;
-  const row = await findPertemuanDetail(db, collegeId, id);
+  const [row, setting] = await readDetail(deps, actor, id);
   if (!row) throw notFound(PESAN_PERTEMUAN.tidakDitemukan);
+  return composeDetail(row, setting, akses);
+}
+
+function composeDetail(row: DetailRow, setting: Awaited<ReturnType<typeof findPengaturanCollege>>, akses: Pick<AksesKelas, 'canWrite'>): PertemuanDetail {
+  const { pengajar, hitungan } = row;
   const p = row.p;
-  // Independent reads: on PostgreSQL they go out on pool connections side by side.
-  const [pengajar, counts, setting] = await Promise.all([
-    findPengajarKelas(db, p.idKelasKuliah),
-    countAktivitasByPertemuan(db, [p.id], actor.role === 'ROLE_MAHASISWA' ? new Date() : null),
-    findPengaturanCollege(deps, collegeId),
-  ]);
   const utama = pengajar.find((x) => x.jabatan === 'dosen_koordinator') ?? pengajar[0];
   const tulis = akses.canWrite;
   return {
@@ -48,7 +53,7 @@ export async function loadDetail(deps: Pick<Deps, 'db' | 'events'>, actor: Actor
     periode: row.kkPeriode,
     id_kelas_kuliah: p.idKelasKuliah,
     kelas_kuliah: toKelasKuliah(row),
-    count_activity: counts.get(p.id)!,
+    count_activity: hitungan,
     pengajar_kelas: pengajar.map((x) => ({
       id: x.idDosen,
       nama: x.nama,
@@ -69,8 +74,12 @@ export async function loadDetail(deps: Pick<Deps, 'db' | 'events'>, actor: Actor
   };
 }
 
-/** GET /v2/lms/pertemuan/{id} */
+/**
+ * GET /v2/lms/pertemuan/{id}: the page's statement first (it names the class), then the class access; nothing is
+ * answered before the access check has passed, refused in the order aksesPertemuan refuses.
+ */
 export async function getPertemuan(deps: Deps, actor: Actor, id: number) {
-  const { akses } = await aksesPertemuan(deps.db, actor, id, 'read');
-  return loadDetail(deps, actor, id, akses);
+  const [row, setting] = await readDetail(deps, actor, id);
+  const akses = assertAksesKelas(await resolveAksesKelas(deps.db, actor, row?.p.idKelasKuliah ?? null), actor, 'read', PESAN_PERTEMUAN.tidakDitemukan);
+  return composeDetail(row!, setting, akses);
 }

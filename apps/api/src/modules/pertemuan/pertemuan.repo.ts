@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { dosen, jenisKelas, kelasKuliah, kelasPengajar, labelKelas, mataKuliah, pertemuan, ruangan, users } from '../../db/schema';
 import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
+import { hitunganAktivitasPertemuan } from '../aktivitas/aktivitas.service';
+import { parseJsonArray, pengajarKelasJson } from '../kelas/kelas-nested.repo';
 
 /**
  * Meeting rows: detail, status moves, the class rules they trigger, and the lists. Clash and reference look-ups
@@ -46,10 +48,20 @@ export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c
 // The meeting page and every meeting-scoped route read these on each request: prepared once per database handle
 // (db/prepared.ts), so neither drizzle's building nor PostgreSQL's planning is paid again.
 
-export async function findPertemuanDetail(db: Db, collegeId: number, id: number) {
+/**
+ * The meeting page in one statement: the meeting with its class and room, the class's teachers (by urutan) and the
+ * meeting's activity count per kind (the registry's subquery) — one round trip where there were four.
+ */
+export async function findPertemuanDetail(db: Db, collegeId: number, id: number, siswaPada: Date | null) {
   const q = prepared(db, 'pertemuan_detail', () =>
     db
-      .select({ p: pertemuan, ...kelasCols, ruanganNama: ruangan.nama })
+      .select({
+        p: pertemuan,
+        ...kelasCols,
+        ruanganNama: ruangan.nama,
+        pengajar: pengajarKelasJson(pertemuan.idKelasKuliah),
+        hitungan: hitunganAktivitasPertemuan.sql(pertemuan.id),
+      })
       .from(pertemuan)
       .innerJoin(kelasKuliah, eq(kelasKuliah.id, pertemuan.idKelasKuliah))
       .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
@@ -59,8 +71,13 @@ export async function findPertemuanDetail(db: Db, collegeId: number, id: number)
       .where(and(eq(pertemuan.id, sql.placeholder('id')), eq(pertemuan.collegeId, sql.placeholder('collegeId'))))
       .prepare('pertemuan_detail'),
   );
-  const [row] = await q.execute({ id, collegeId });
-  return row;
+  const [row] = await q.execute({ id, collegeId, ...hitunganAktivitasPertemuan.params(siswaPada) });
+  if (!row) return undefined;
+  return {
+    ...row,
+    pengajar: parseJsonArray(row.pengajar),
+    hitungan: hitunganAktivitasPertemuan.parse(row.hitungan),
+  };
 }
 
 /** The meeting row itself, locked for the rest of the transaction (PUT serialises on it). */

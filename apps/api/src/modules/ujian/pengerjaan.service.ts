@@ -50,6 +50,7 @@ const ringkas = (p: PengerjaanRow, jumlahDijawab: number, now: Date, nilaiTerbit
       jumlah_soal: p.jumlahSoal,
       nilai_akhir: p.nilaiAkhir,
       jumlah_dijawab: jumlahDijawab,
+      tambahan_menit: p.tambahanMenit,
     },
     now,
     nilaiTerbit,

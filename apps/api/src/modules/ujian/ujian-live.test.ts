@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { terapkanWaktuBaru, ujianTimeChangedEvent, type WaktuUjianBaru } from '@lms/shared';
 import { openSse, openSseAt, type SseConnection } from '../events/sse-test-client';
 import { buatUjianDenganSoal, setupUjian, soalPilihan, ujianBody, type UjianFixture } from './ujian.fixtures';
 
@@ -46,6 +47,10 @@ describe('the exam stream', () => {
     // By the time the event arrives the new deadline is what the attempt answers.
     const me = (await f.req('GET', `/v2/lms/ujian/${u.id}/pengerjaan/me`, f.mahasiswa)).json().data;
     expect(Date.parse(me.pengerjaan.batas_waktu) - Date.parse(started.waktu_mulai)).toBe(50 * 60_000);
+    // The event carries the new window, and the deadline the client computes from it is the one the server stored.
+    expect(data(tc)).toMatchObject({ waktu_mulai: detail.waktu_mulai, waktu_selesai: detail.waktu_selesai, durasi: 50, gunakan_batas_waktu: true });
+    const dihitung = terapkanWaktuBaru({ pengerjaan: started }, ujianTimeChangedEvent.parse(data(tc)) as WaktuUjianBaru);
+    expect(dihitung.pengerjaan.batas_waktu).toBe(me.pengerjaan.batas_waktu);
 
     expect((await f.req('POST', `/v2/lms/ujian/${u.id}/pengumuman`, f.dosen, { isi: 'Soal nomor 1 diperbaiki.' })).statusCode).toBe(200);
     const p = await mhs.waitFor((m) => m.event === 'pengumuman_ujian' && data(m).id_ujian === u.id);

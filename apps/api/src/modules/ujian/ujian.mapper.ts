@@ -19,6 +19,7 @@ type PengerjaanJson = {
   jumlah_soal: number;
   nilai_akhir: number | string | null;
   jumlah_dijawab: number | string;
+  tambahan_menit: number | string;
 };
 
 const isoOf = (v: string | Date | null | undefined) => (v ? isoUtc(new Date(v)) : null);
@@ -37,6 +38,7 @@ export function toPengerjaanRingkas(p: PengerjaanJson | null, now: Date, nilaiTe
     jumlah_soal: Number(p.jumlah_soal),
     jumlah_soal_dijawab: Number(p.jumlah_dijawab),
     nilai_akhir: nilaiTerbit && p.nilai_akhir !== null ? Number(p.nilai_akhir) : null,
+    tambahan_menit: Number(p.tambahan_menit),
   };
 }
 

@@ -50,7 +50,7 @@ function viewCols(idUser: number) {
     // The viewer's attempt, as one json value (null without one).
     pengerjaan: sql<Record<string, unknown> | null>`(select json_build_object(
         'id', p.id, 'waktu_mulai', p.waktu_mulai, 'batas_waktu', p.batas_waktu, 'waktu_selesai', p.waktu_selesai,
-        'cara_selesai', p.cara_selesai, 'jumlah_soal', p.jumlah_soal, 'nilai_akhir', p.nilai_akhir,
+        'cara_selesai', p.cara_selesai, 'jumlah_soal', p.jumlah_soal, 'nilai_akhir', p.nilai_akhir, 'tambahan_menit', p.tambahan_menit,
         'jumlah_dijawab', (select count(*) from ujian_jawaban j where j.id_pengerjaan = p.id and j.jawaban is not null))
       from ${ujianPengerjaan} p where p.id_ujian = ${ujian.id} and p.id_user = ${idUser}::int)`,
   };

@@ -1,4 +1,5 @@
 import {
+  isoUtc,
   PESAN_UJIAN,
   periksaUjian,
   statusUjian,
@@ -222,7 +223,14 @@ export async function updateUjianById(deps: Deps, actor: Actor, id: number, body
           event: 'time_changed',
           collegeId: actor.college.id,
           audience: { kind: 'ujian', id_kelas_kuliah: after.idKelasKuliah, id_ujian: id },
-          data: { id_ujian: id, id_kelas_kuliah: after.idKelasKuliah },
+          data: {
+            id_ujian: id,
+            id_kelas_kuliah: after.idKelasKuliah,
+            waktu_mulai: isoUtc(after.waktuMulai),
+            waktu_selesai: isoUtc(after.waktuSelesai),
+            durasi: after.durasi,
+            gunakan_batas_waktu: after.gunakanBatasWaktu,
+          },
         },
         { db: tx },
       );
