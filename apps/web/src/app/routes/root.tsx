@@ -24,7 +24,7 @@ export function RootRoute() {
 export function FullPageLoader() {
   return (
     <Center h="100vh">
-      <Loader aria-label="Memuat" />
+      <Loader role="status" aria-label="Memuat" />
     </Center>
   );
 }

@@ -68,7 +68,7 @@ export function VerifikasiBapPage() {
             </Text>
           ) : v.isPending ? (
             <Center py="md">
-              <Loader aria-label="Memeriksa kode" />
+              <Loader role="status" aria-label="Memeriksa kode" />
             </Center>
           ) : v.isError ? (
             <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Dokumen tidak dikenal" data-testid="verifikasi-ditolak">

@@ -65,7 +65,7 @@ function Keterangan({ tanggal, entri, state, timeZone }: { tanggal: string; entr
       </Group>
       {state === 'pending' ? (
         <Center py="md">
-          <Loader size="sm" aria-label="Memuat" />
+          <Loader size="sm" role="status" aria-label="Memuat" />
         </Center>
       ) : state === 'error' ? (
         <Alert color="red" variant="light">

@@ -17,7 +17,7 @@ export function KonfigurasiPage() {
     <>
       <PageHeader title="Konfigurasi" />
       <Card withBorder padding="md">
-        {isPending ? <Loader aria-label="Memuat pengaturan" /> : null}
+        {isPending ? <Loader role="status" aria-label="Memuat pengaturan" /> : null}
         {error ? <Alert color="red" title="Pengaturan gagal dimuat">{error.message}</Alert> : null}
         {data ? (
           <Tabs defaultValue="pengaturan_sistem" keepMounted={false}>

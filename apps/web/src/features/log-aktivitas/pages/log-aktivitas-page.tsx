@@ -65,7 +65,7 @@ export function LogAktivitasPage() {
         <Paper withBorder p={{ base: 'sm', tablet: 'md' }}>
           {log.isPending ? (
             <Center py="xl">
-              <Loader size="sm" aria-label="Memuat log aktivitas" />
+              <Loader size="sm" role="status" aria-label="Memuat log aktivitas" />
             </Center>
           ) : log.isError || items.length === 0 ? (
             <Center py="xl">

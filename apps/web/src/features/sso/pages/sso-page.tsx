@@ -46,7 +46,7 @@ export function SsoPage() {
           </Stack>
         ) : (
           <Stack align="center" data-testid="sso-memuat">
-            <Loader aria-label="Memuat" />
+            <Loader role="status" aria-label="Memuat" />
             <Title order={1} fz="md" fw={400} c="dimmed">
               {PESAN_SSO.memverifikasi}
             </Title>

@@ -36,7 +36,7 @@ export function VisitorStatistikCard() {
         />
       </Group>
       {!d ? (
-        <Center py="xl">{stat.isError ? <Text c="dimmed">Statistik pengunjung gagal dimuat</Text> : <Loader size="sm" aria-label="Memuat statistik" />}</Center>
+        <Center py="xl">{stat.isError ? <Text c="dimmed">Statistik pengunjung gagal dimuat</Text> : <Loader size="sm" role="status" aria-label="Memuat statistik" />}</Center>
       ) : (
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 2, tablet: 4 }} spacing="sm">
