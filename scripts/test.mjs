@@ -12,6 +12,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedStages = [];
+// Names of failed tests with the first line of their error, repeated at the very end: a CI log is often read
+// from its tail only, and a long stage's failure would otherwise scroll out of it.
+const failedTests = [];
+const firstLine = (msg) => String(msg ?? '').replace(new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g'), '').split('\n').find((l) => l.trim()) ?? '';
 
 function readJson(file) {
   try {
@@ -42,6 +46,11 @@ function stage(label, cmd, args, env, count) {
 
 const vitestCount = (file) => () => {
   const j = readJson(file);
+  for (const f of j?.testResults ?? []) {
+    const rel = path.relative(root, f.name);
+    if (f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed')) failedTests.push(`${rel}: ${firstLine(f.message)}`);
+    for (const a of f.assertionResults ?? []) if (a.status === 'failed') failedTests.push(`${rel} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+  }
   return j && { passed: j.numPassedTests, failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0), skipped: j.numPendingTests + j.numTodoTests };
 };
 
@@ -55,10 +64,22 @@ if (pgUrl) vitest('API (PostgreSQL)', path.join(tmp, 'vitest-postgres.json'), ['
 const pwFile = path.join(tmp, 'playwright.json');
 stage('browser journeys (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile }, () => {
   const j = readJson(pwFile);
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const results = t.results ?? [];
+        if (t.status === 'unexpected') failedTests.push(`${spec.file} › ${spec.title}: ${firstLine(results.at(-1)?.error?.message)}`);
+        else if (t.status === 'flaky') failedTests.push(`(lolos saat diulang) ${spec.file} › ${spec.title}: ${firstLine(results[0]?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of j?.suites ?? []) walk(suite);
   return j && { passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected, skipped: j.stats.skipped };
 });
 
 fs.rmSync(tmp, { recursive: true, force: true });
+if (failedTests.length) console.error(`\nTes gagal:\n${failedTests.map((t) => `- ${t.slice(0, 400)}`).join('\n')}`);
 if (failedStages.length) console.error(`\nTahap gagal: ${failedStages.join(', ')}`);
 console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStages.length ? 1 : 0);
