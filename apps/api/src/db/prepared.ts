@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -13,4 +14,20 @@ export function prepared<T>(db: Db, name: string, build: () => T): T {
   let p = byName.get(name) as T | undefined;
   if (!p) byName.set(name, (p = build()));
   return p;
+}
+
+/**
+ * A hand-written statement (`sql` with `sql.placeholder`s) prepared by name the same way: for the few hot
+ * statements the query builder cannot express (a data-modifying CTE). It goes through drizzle's own session, so
+ * the query gate, logging and the driver's type parsing stay as for every other statement; rows come back as the
+ * driver returns them (no column mapping).
+ */
+export function preparedSql<Row>(db: Db, name: string, build: () => SQL): { execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> } {
+  return prepared(db, name, () => {
+    const inner = db as unknown as {
+      dialect: { sqlToQuery(q: SQL): unknown };
+      session: { prepareQuery(q: unknown, fields: undefined, name: string, arrayMode: boolean): { execute(v: Record<string, unknown>): Promise<{ rows: Row[] }> } };
+    };
+    return inner.session.prepareQuery(inner.dialect.sqlToQuery(build()), undefined, name, false);
+  });
 }
