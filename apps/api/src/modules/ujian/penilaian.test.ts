@@ -94,6 +94,12 @@ describe('lecturer grading', () => {
     // The exam's badges.
     const detail = (await f.req('GET', `/v2/lms/ujian/${u.id}`, f.dosen)).json().data;
     expect(detail).toMatchObject({ jumlah_pengerjaan: 2, jumlah_belum_dinilai: 2, jumlah_sudah_dinilai: 0, sedang_dihitung: false });
+    // A taker's detail and list carry no counts of other students' attempts (nor are they computed for them).
+    const nol = { jumlah_pengerjaan: 0, jumlah_belum_dinilai: 0, jumlah_sudah_dinilai: 0 };
+    expect((await f.req('GET', `/v2/lms/ujian/${u.id}`, f.mahasiswa)).json().data).toMatchObject(nol);
+    const daftar = (await f.req('GET', `/v2/lms/ujian?per_page=50`, f.mahasiswa)).json().data as { id: number }[];
+    expect(daftar.find((x) => x.id === u.id)).toMatchObject(nol);
+    expect((await f.req('GET', `/v2/lms/ujian?per_page=50`, f.dosen)).json().data.find((x: { id: number }) => x.id === u.id)).toMatchObject({ jumlah_pengerjaan: 2 });
   });
 
   it('shows one attempt beside its questions and keys, with the next one to grade', async () => {

@@ -23,8 +23,13 @@ export type UjianRow = typeof ujian.$inferSelect;
 const utama = alias(ujian, 'ujian_utama');
 const creator = alias(users, 'ujian_creator');
 
-/** The columns every exam answer carries; `idUser` is the viewer (their own attempt), 0 for nobody. */
-function viewCols(idUser: number) {
+/**
+ * The columns every exam answer carries; `idUser` is the viewer (their own attempt), 0 for nobody. The attempt
+ * counts are for the exam's teachers and operators only (a student's answer shows 0): `hitungPengerjaan` false
+ * skips them, which matters when 5,000 takers fetch the exam after a time change — each count walks every attempt.
+ */
+function viewCols(idUser: number, hitungPengerjaan: boolean) {
+  const nol = sql<number>`0`.mapWith(Number);
   return {
     u: ujian,
     kkPeriode: kelasKuliah.periode,
@@ -38,11 +43,15 @@ function viewCols(idUser: number) {
     creatorUsername: creator.username,
     utamaJudul: utama.judul,
     jumlahSoal: sql<number>`(select count(*) from ${ujianSoal} where ${ujianSoal.idUjian} = ${ujian.id})`.mapWith(Number),
-    jumlahPengerjaan: sql<number>`(select count(*) from ${ujianPengerjaan} where ${ujianPengerjaan.idUjian} = ${ujian.id})`.mapWith(Number),
-    jumlahBelumDinilai: sql<number>`(select count(*) from ${ujianPengerjaan} where ${ujianPengerjaan.idUjian} = ${ujian.id}
-      and ${ujianPengerjaan.waktuSelesai} is not null and ${ujianPengerjaan.dinilaiAt} is null)`.mapWith(Number),
-    jumlahSudahDinilai: sql<number>`(select count(*) from ${ujianPengerjaan} where ${ujianPengerjaan.idUjian} = ${ujian.id}
-      and ${ujianPengerjaan.dinilaiAt} is not null)`.mapWith(Number),
+    jumlahPengerjaan: hitungPengerjaan ? sql<number>`(select count(*) from ${ujianPengerjaan} where ${ujianPengerjaan.idUjian} = ${ujian.id})`.mapWith(Number) : nol,
+    jumlahBelumDinilai: hitungPengerjaan
+      ? sql<number>`(select count(*) from ${ujianPengerjaan} where ${ujianPengerjaan.idUjian} = ${ujian.id}
+      and ${ujianPengerjaan.waktuSelesai} is not null and ${ujianPengerjaan.dinilaiAt} is null)`.mapWith(Number)
+      : nol,
+    jumlahSudahDinilai: hitungPengerjaan
+      ? sql<number>`(select count(*) from ${ujianPengerjaan} where ${ujianPengerjaan.idUjian} = ${ujian.id}
+      and ${ujianPengerjaan.dinilaiAt} is not null)`.mapWith(Number)
+      : nol,
     // A recalculation of the scores is running (job_status_college_sumber_idx).
     sedangDihitung: sql<boolean>`exists (select 1 from job_status js where js.college_id = ${ujian.collegeId} and js.jenis = 'hitung_nilai_ujian'
       and js.id_sumber = ${ujian.id}::text and js.status = 'processing')`,
@@ -57,9 +66,9 @@ function viewCols(idUser: number) {
 }
 
 /** The exam with everything its answer shows; `total` is the filter's count (lists). */
-function viewFrom(db: Db, idUser: number) {
+function viewFrom(db: Db, idUser: number, hitungPengerjaan: boolean) {
   return db
-    .select({ ...viewCols(idUser), total: totalOver() })
+    .select({ ...viewCols(idUser, hitungPengerjaan), total: totalOver() })
     .from(ujian)
     .innerJoin(kelasKuliah, eq(kelasKuliah.id, ujian.idKelasKuliah))
     .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
@@ -70,8 +79,8 @@ function viewFrom(db: Db, idUser: number) {
     .leftJoin(utama, eq(utama.id, ujian.idUjianUtama));
 }
 
-export async function findUjianView(db: Db, collegeId: number, id: number, idUser: number) {
-  const [row] = await viewFrom(db, idUser).where(and(eq(ujian.collegeId, collegeId), eq(ujian.id, id)));
+export async function findUjianView(db: Db, collegeId: number, id: number, idUser: number, hitungPengerjaan = true) {
+  const [row] = await viewFrom(db, idUser, hitungPengerjaan).where(and(eq(ujian.collegeId, collegeId), eq(ujian.id, id)));
   return row;
 }
 export type UjianView = NonNullable<Awaited<ReturnType<typeof findUjianView>>>;
@@ -151,7 +160,7 @@ export async function findUjianPage(db: Db, collegeId: number, f: UjianFilter, i
   }
   if (f.status?.values.length) conds.push(or(...f.status.values.map((s) => statusCond(f.status!.now, s))));
   const where = and(...conds);
-  const q = viewFrom(db, idUser)
+  const q = viewFrom(db, idUser, f.nimPeserta === undefined)
     .where(where)
     .orderBy(desc(ujian.waktuMulai), desc(ujian.id))
     .$dynamic();

@@ -87,7 +87,7 @@ function bisaMengerjakan(u: UjianRow, p: unknown, now: Date) {
 
 export async function getUjian(deps: Deps, actor: Actor, id: number): Promise<UjianDetail> {
   const a = await aksesUjian(deps.db, actor, id, 'read');
-  const view = await findUjianView(deps.db, actor.college.id, id, actor.userId);
+  const view = await findUjianView(deps.db, actor.college.id, id, actor.userId, !a.peserta);
   if (!view) throw notFound(PESAN_UJIAN.ujianTidakDitemukan);
   const now = new Date();
   const item = toUjianItem(view, now, { peserta: a.peserta, canWrite: a.akses.canWrite, canTake: a.peserta && bisaMengerjakan(view.u, view.pengerjaan, now) });
