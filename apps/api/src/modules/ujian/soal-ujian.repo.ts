@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { ujianKelompokSoal, ujianSoal, users, type UjianSoalData } from '../../db/schema';
 
 /** Question groups and questions of an exam. */
@@ -9,6 +10,27 @@ export type UjianSoalRow = typeof ujianSoal.$inferSelect;
 
 export async function findKelompokByUjian(db: Db, idUjian: number) {
   return db.select().from(ujianKelompokSoal).where(eq(ujianKelompokSoal.idUjian, idUjian)).orderBy(asc(ujianKelompokSoal.urutan), asc(ujianKelompokSoal.id));
+}
+
+/**
+ * The groups with their question counts and nothing of the questions: what a taker's exam detail shows. Prepared
+ * once per database handle (db/prepared.ts): every taker fetches the exam again after a time change.
+ */
+export async function findKelompokDenganJumlah(db: Db, idUjian: number) {
+  const q = prepared(db, 'ujian_kelompok_jumlah', () =>
+    db
+      .select({
+        k: ujianKelompokSoal,
+        // Written out: drizzle leaves a one-table query's columns unqualified, which inside the subquery would
+        // name ujian_soal's own columns.
+        jumlahSoal: sql<number>`(select count(*) from ujian_soal s where s.id_kelompok = ujian_kelompok_soal.id and s.id_ujian = ujian_kelompok_soal.id_ujian)`.mapWith(Number),
+      })
+      .from(ujianKelompokSoal)
+      .where(eq(ujianKelompokSoal.idUjian, sql.placeholder('idUjian')))
+      .orderBy(asc(ujianKelompokSoal.urutan), asc(ujianKelompokSoal.id))
+      .prepare('ujian_kelompok_jumlah'),
+  );
+  return q.execute({ idUjian });
 }
 
 export async function findKelompok(db: Db, idUjian: number, id: number) {

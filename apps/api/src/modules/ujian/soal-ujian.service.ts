@@ -30,6 +30,7 @@ import {
   deleteSoalUjian,
   findKelompok,
   findKelompokByUjian,
+  findKelompokDenganJumlah,
   findSoal,
   findSoalByUjian,
   insertKelompok,
@@ -68,6 +69,17 @@ function toUjianSoalItem(v: UjianSoalView, nomor: number): UjianSoalItem {
 
 /** Groups in order, questions numbered through the whole exam; questions only when `withSoal`. */
 export async function kelompokSoalItems(db: Db, idUjian: number, opts: { withSoal: boolean }): Promise<KelompokSoalItem[]> {
+  if (!opts.withSoal) {
+    // A taker's view: the counts only, without reading (or mapping) a single question.
+    return (await findKelompokDenganJumlah(db, idUjian)).map(({ k, jumlahSoal }) => ({
+      id: k.id,
+      urutan: k.urutan,
+      nama: k.nama,
+      aturan: k.aturan as KelompokSoalItem['aturan'],
+      jumlah_wajib_dijawab: k.jumlahWajibDijawab,
+      jumlah_soal: jumlahSoal,
+    }));
+  }
   const [kelompok, soal] = await Promise.all([findKelompokByUjian(db, idUjian), findSoalByUjian(db, idUjian)]);
   let nomor = 0;
   return kelompok.map((k) => {
@@ -80,7 +92,7 @@ export async function kelompokSoalItems(db: Db, idUjian: number, opts: { withSoa
       aturan: k.aturan as KelompokSoalItem['aturan'],
       jumlah_wajib_dijawab: k.jumlahWajibDijawab,
       jumlah_soal: items.length,
-      ...(opts.withSoal ? { soal: mapped } : {}),
+      soal: mapped,
     };
   });
 }

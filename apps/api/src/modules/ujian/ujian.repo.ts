@@ -28,7 +28,7 @@ const creator = alias(users, 'ujian_creator');
  * counts are for the exam's teachers and operators only (a student's answer shows 0): `hitungPengerjaan` false
  * skips them, which matters when 5,000 takers fetch the exam after a time change — each count walks every attempt.
  */
-function viewCols(idUser: number, hitungPengerjaan: boolean) {
+function viewCols(idUser: number | SQL, hitungPengerjaan: boolean) {
   const nol = sql<number>`0`.mapWith(Number);
   return {
     u: ujian,
@@ -66,7 +66,7 @@ function viewCols(idUser: number, hitungPengerjaan: boolean) {
 }
 
 /** The exam with everything its answer shows; `total` is the filter's count (lists). */
-function viewFrom(db: Db, idUser: number, hitungPengerjaan: boolean) {
+function viewFrom(db: Db, idUser: number | SQL, hitungPengerjaan: boolean) {
   return db
     .select({ ...viewCols(idUser, hitungPengerjaan), total: totalOver() })
     .from(ujian)
@@ -79,8 +79,19 @@ function viewFrom(db: Db, idUser: number, hitungPengerjaan: boolean) {
     .leftJoin(utama, eq(utama.id, ujian.idUjianUtama));
 }
 
+/**
+ * One exam as its answer shows it, prepared once per database handle (db/prepared.ts) in its two shapes (with and
+ * without the attempt counts): planning this join was ~2 ms of every exam detail, which every taker fetches again
+ * after a time change.
+ */
 export async function findUjianView(db: Db, collegeId: number, id: number, idUser: number, hitungPengerjaan = true) {
-  const [row] = await viewFrom(db, idUser, hitungPengerjaan).where(and(eq(ujian.collegeId, collegeId), eq(ujian.id, id)));
+  const name = hitungPengerjaan ? 'ujian_view_hitung' : 'ujian_view';
+  const q = prepared(db, name, () =>
+    viewFrom(db, sql`${sql.placeholder('idUser')}`, hitungPengerjaan)
+      .where(and(eq(ujian.collegeId, sql.placeholder('collegeId')), eq(ujian.id, sql.placeholder('id'))))
+      .prepare(name),
+  );
+  const [row] = await q.execute({ collegeId, id, idUser });
   return row;
 }
 export type UjianView = NonNullable<Awaited<ReturnType<typeof findUjianView>>>;
