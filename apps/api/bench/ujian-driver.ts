@@ -26,6 +26,8 @@ export type DriverResult = {
   /** The web's refetch of the exam after time_changed, spread over JEDA_MUAT_ULANG_MAKS_MS (ujian-events.ts). */
   reloadMs: number[];
   errors: number;
+  /** Errors by step and cause (`simpan 503`, `selesai fetch failed` ...): the count alone does not say what to fix. */
+  errorKinds: Record<string, number>;
   acks: Ack[];
 };
 
@@ -59,7 +61,12 @@ async function stream(s: DriverInput['students'][number], idUjian: number, onEve
 }
 
 export async function runDriver(input: DriverInput): Promise<DriverResult> {
-  const out: DriverResult = { startMs: [], startAt: [], saveMs: [], saveAt: [], timeChangedAt: [], reloadMs: [], errors: 0, acks: [] };
+  const out: DriverResult = { startMs: [], startAt: [], saveMs: [], saveAt: [], timeChangedAt: [], reloadMs: [], errors: 0, errorKinds: {}, acks: [] };
+  const gagal = (langkah: string, e: unknown) => {
+    out.errors += 1;
+    const key = `${langkah} ${e instanceof Error ? e.message.slice(0, 60) : String(e)}`;
+    out.errorKinds[key] = (out.errorKinds[key] ?? 0) + 1;
+  };
   const end = Date.now() + input.durationMs;
   const stop = new AbortController();
   // One signal ends every student's stream.
@@ -71,7 +78,10 @@ export async function runDriver(input: DriverInput): Promise<DriverResult> {
       body: body ? JSON.stringify(body) : undefined,
     });
     const json = (await res.json()) as { data: Record<string, unknown> };
-    if (!res.ok) throw new Error(`${res.status}`);
+    if (!res.ok) {
+      const e = json as { status?: { message?: string }; message?: string };
+      throw new Error(`${res.status} ${String(e.status?.message ?? e.message ?? '').slice(0, 40)}`);
+    }
     return json.data;
   };
 
@@ -95,8 +105,8 @@ export async function runDriver(input: DriverInput): Promise<DriverResult> {
           try {
             await call(s, 'GET', `/v2/lms/ujian/${input.idUjian}`);
             out.reloadMs.push(performance.now() - t);
-          } catch {
-            out.errors += 1;
+          } catch (e) {
+            gagal('muat ulang', e);
           }
         }, Math.random() * JEDA_MUAT_ULANG_MAKS_MS);
       };
@@ -110,8 +120,8 @@ export async function runDriver(input: DriverInput): Promise<DriverResult> {
         out.startMs.push(performance.now() - t);
         out.startAt.push(at);
         soal = me.kelompok.flatMap((k) => k.soal);
-      } catch {
-        out.errors += 1;
+      } catch (e) {
+        gagal('start', e);
         return;
       }
       const seq = new Map<number, number>();
@@ -128,16 +138,16 @@ export async function runDriver(input: DriverInput): Promise<DriverResult> {
           out.saveMs.push(performance.now() - t);
           out.saveAt.push(at);
           if (r.diterima) out.acks.push({ userId: s.userId, idSoal: q.id, seq: n, jawaban });
-        } catch {
-          out.errors += 1;
+        } catch (e) {
+          gagal('simpan', e);
         }
         await sleep(input.saveMs);
       }
       await sleep(end - Date.now());
       try {
         await call(s, 'POST', `/v2/lms/ujian/${input.idUjian}/pengerjaan/selesai`);
-      } catch {
-        out.errors += 1;
+      } catch (e) {
+        gagal('selesai', e);
       }
     }),
   );

@@ -249,6 +249,8 @@ async function orchestrate() {
     ['sisanya', fase((at) => at >= mulaiSelesai && !dekatUbah(at))],
   ];
   const errors = done.reduce((a, d) => a + d.errors, 0);
+  const jenisGalat = new Map<string, number>();
+  for (const d of done) for (const [k, n] of Object.entries(d.errorKinds)) jenisGalat.set(k, (jenisGalat.get(k) ?? 0) + n);
   const spread = done.flatMap((d) => d.timeChangedAt).map((t) => t - perubahan);
   const lines = [
     `# bench:ujian — ${new Date().toISOString()}`,
@@ -267,6 +269,7 @@ async function orchestrate() {
     ...fases.map(([nama, xs]) => `| ${nama} | ${xs.length} | ${pct(xs, 50).toFixed(1)} | ${pct(xs, 95).toFixed(1)} | ${pct(xs, 99).toFixed(1)} |`),
     '',
     `Galat: ${errors}. Jawaban diakui: ${acked}; hilang: ${lost}. Pengerjaan terkirim: ${submitted}/${N}. PUT perubahan waktu diulang: ${ubahGagal}.`,
+    ...(jenisGalat.size ? ['', ...[...jenisGalat].sort((a, b) => b[1] - a[1]).map(([k, n]) => `- galat ${k}: ${n}`)] : []),
     '',
     '| saturasi 50 klien | req/s | p50 ms | p99 ms | galat |',
     '|---|---|---|---|---|',
