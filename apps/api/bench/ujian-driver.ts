@@ -64,7 +64,9 @@ export async function runDriver(input: DriverInput): Promise<DriverResult> {
   const out: DriverResult = { startMs: [], startAt: [], saveMs: [], saveAt: [], timeChangedAt: [], reloadMs: [], errors: 0, errorKinds: {}, acks: [] };
   const gagal = (langkah: string, e: unknown) => {
     out.errors += 1;
-    const key = `${langkah} ${e instanceof Error ? e.message.slice(0, 60) : String(e)}`;
+    // fetch's own failures say only 'fetch failed'; the cause (ECONNRESET, a connect timeout ...) says why.
+    const cause = e instanceof Error && e.cause ? ` (${(e.cause as { code?: string; message?: string }).code ?? (e.cause as Error).message})` : '';
+    const key = `${langkah} ${e instanceof Error ? e.message.slice(0, 60) : String(e)}${cause}`;
     out.errorKinds[key] = (out.errorKinds[key] ?? 0) + 1;
   };
   const end = Date.now() + input.durationMs;

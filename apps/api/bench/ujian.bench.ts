@@ -302,7 +302,7 @@ if (ROLE === 'server') {
     );
     return { status: { code: 'success', message: 'Berhasil' }, data: null };
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: config.listenBacklog });
   process.on('message', async (m: Msg) => {
     if (m.type === 'stop') {
       await app.close();

@@ -32,6 +32,11 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Whole answers of the class list, class detail and day schedule kept per process (lib/read-cache.ts); 0 turns the cache off. */
   READ_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
+  /**
+   * Connections the kernel queues for the API before it accepts them (listen backlog; the kernel caps it at
+   * net.core.somaxconn). Node's 511 drops connections when a whole exam submits at its deadline.
+   */
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).default(4096),
 });
 
 export type Config = {
@@ -50,6 +55,7 @@ export type Config = {
   storageUrl?: string;
   s3Credentials?: { accessKeyId: string; secretAccessKey: string };
   readCacheEntries: number;
+  listenBacklog: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3Credentials:
       e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
     readCacheEntries: e.READ_CACHE_ENTRIES,
+    listenBacklog: e.LISTEN_BACKLOG,
   };
 }

@@ -16,7 +16,7 @@ const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
 const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 // Uploaded banners and syllabus attachments of the demo go through the storage backend, which the app owns.
 if (seeded) await seedDemoFiles(app.deps);
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
 // Embedded mode (or RUN_WORKER=true): the pg-boss workers of worker.ts run inside this process.
 let jobs: JobsRunner | null = null;
 // They share the app's storage backend and event bus, so a job's progress reaches this process's SSE clients directly.
