@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from './a11y';
 
 export const ACCOUNTS = {
@@ -40,4 +40,18 @@ export async function apiAs<T>(page: Page, path: string): Promise<{ status: numb
     });
     return { status: res.status, body: await res.json() };
   }, path);
+}
+
+/**
+ * Picks an option of a Mantine Select: opens it and clicks the option once the dropdown is shown. A dropdown opened
+ * while the page is still laying out (a list loading above it) can stay hidden by its positioning until the next
+ * open, so a pick that finds no visible option closes the dropdown and tries again.
+ */
+export async function pickOption(page: Page, combobox: Locator, option?: string) {
+  await expect(async () => {
+    if ((await combobox.getAttribute('aria-expanded')) === 'true') await combobox.press('Escape');
+    await combobox.click();
+    const o = option === undefined ? page.getByRole('option').first() : page.getByRole('option', { name: option, exact: true });
+    await o.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }

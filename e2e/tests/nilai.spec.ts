@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, apiAs, login, shot } from '../support/journey';
+import { ACCOUNTS, apiAs, login, pickOption, shot } from '../support/journey';
 
 type KelasItem = { id: string; periode: number; mata_kuliah: { kode: string } };
 type Nilai = {
@@ -128,14 +128,13 @@ test('an operator overwrites a score Siakad updated after confirming; a locked c
 
   await login(page, ACCOUNTS.operator);
   await page.goto(`/nilai/${encodeURIComponent(idKelas)}`);
-  await expect(page.getByTestId('tabel-nilai')).toBeVisible();
+  // The gradebook is the heaviest page a journey opens; on a loaded CI machine it can take longer than 10 s.
+  await expect(page.getByTestId('tabel-nilai')).toBeVisible({ timeout: 30_000 });
   const panel = page.getByTestId('siakad-panel');
   await expect(panel).toBeVisible();
   // Siakad staff change a score: recorded through the built-in Siakad's panel.
-  await panel.getByLabel('Komponen').click();
-  await page.getByRole('option', { name: 'Tugas' }).click();
-  await panel.getByLabel('Mahasiswa').click();
-  await page.getByRole('option').first().click();
+  await pickOption(page, panel.getByLabel('Komponen'), 'Tugas');
+  await pickOption(page, panel.getByLabel('Mahasiswa'));
   await panel.getByLabel('Nilai di Siakad').fill('77');
   await panel.getByTestId('siakad-tandai').click();
   await expect(page.getByText('Nilai ditandai diupdate di Siakad')).toBeVisible();

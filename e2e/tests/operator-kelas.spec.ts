@@ -1,17 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessibleOnPhone, PHONE } from '../support/a11y';
-import { ACCOUNTS, apiAs, login, shot } from '../support/journey';
+import { ACCOUNTS, apiAs, login, pickOption, shot } from '../support/journey';
 
 const BANNER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/banner.png');
 
 type Kelas = { id: string; periode: number; mata_kuliah: { nama: string; prodi: { nama: string } | null } };
-
-async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('operator filters classes by period and study programme, pages through, opens a class, changes banner and leader', async ({ page }, info) => {
   await login(page, ACCOUNTS.operator);
@@ -64,7 +59,7 @@ test('operator filters classes by period and study programme, pages through, ope
   const prodi = previous.body.data.find((k) => k.mata_kuliah.prodi)!.mata_kuliah.prodi!.nama;
   const expected = previous.body.data.filter((k) => k.mata_kuliah.prodi?.nama === prodi).map((k) => k.id);
   await page.getByTestId('kelas-filter-button').click();
-  await choose(page, 'filter-periode', '2025/2026 Genap');
+  await pickOption(page, page.getByTestId('filter-periode'), '2025/2026 Genap');
   await page.getByTestId('filter-prodi-mata-kuliah').click();
   await page.getByRole('option', { name: new RegExp(prodi) }).first().click();
   await page.keyboard.press('Escape');
@@ -112,7 +107,7 @@ test('operator filters classes by period and study programme, pages through, ope
   await page.getByTestId('open-ubah-ketua-kelas').click();
   await page.getByTestId('ketua-search').fill(baru.nim);
   await expect(page.getByTestId('ketua-row')).toHaveCount(1);
-  await choose(page, `ketua-select-${baru.nim}`, 'Ketua Kelas');
+  await pickOption(page, page.getByTestId(`ketua-select-${baru.nim}`), 'Ketua Kelas');
   await page.getByTestId('ubah-ketua-submit').click();
   await expect.poll(async () => (await apiAs<{ ketua_kelas: { nim: string } | null }>(page, `/v2/lms/kelas_kuliah/${kelasId}`)).body.data.ketua_kelas?.nim).toBe(baru.nim);
   const after = await apiAs<{ nim: string; jabatan: string }[]>(page, `/v2/lms/kelas_kuliah/${kelasId}/peserta?ignore_default_pagination=true`);
