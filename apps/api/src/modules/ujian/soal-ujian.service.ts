@@ -67,33 +67,25 @@ function toUjianSoalItem(v: UjianSoalView, nomor: number): UjianSoalItem {
   } as UjianSoalItem;
 }
 
+/** One group as every exam answer shows it, with its question count. */
+const toKelompokItem = (k: { id: number; urutan: number; nama: string; aturan: string; jumlahWajibDijawab: number | null }, jumlahSoal: number) => ({
+  id: k.id,
+  urutan: k.urutan,
+  nama: k.nama,
+  aturan: k.aturan as KelompokSoalItem['aturan'],
+  jumlah_wajib_dijawab: k.jumlahWajibDijawab,
+  jumlah_soal: jumlahSoal,
+});
+
 /** Groups in order, questions numbered through the whole exam; questions only when `withSoal`. */
 export async function kelompokSoalItems(db: Db, idUjian: number, opts: { withSoal: boolean }): Promise<KelompokSoalItem[]> {
-  if (!opts.withSoal) {
-    // A taker's view: the counts only, without reading (or mapping) a single question.
-    return (await findKelompokDenganJumlah(db, idUjian)).map(({ k, jumlahSoal }) => ({
-      id: k.id,
-      urutan: k.urutan,
-      nama: k.nama,
-      aturan: k.aturan as KelompokSoalItem['aturan'],
-      jumlah_wajib_dijawab: k.jumlahWajibDijawab,
-      jumlah_soal: jumlahSoal,
-    }));
-  }
+  // A taker's view: the counts only, without reading (or mapping) a single question.
+  if (!opts.withSoal) return (await findKelompokDenganJumlah(db, idUjian)).map(({ k, jumlahSoal }) => toKelompokItem(k, jumlahSoal));
   const [kelompok, soal] = await Promise.all([findKelompokByUjian(db, idUjian), findSoalByUjian(db, idUjian)]);
   let nomor = 0;
   return kelompok.map((k) => {
     const items = soal.filter((s) => s.soal.idKelompok === k.id);
-    const mapped = items.map((s) => toUjianSoalItem(s, ++nomor));
-    return {
-      id: k.id,
-      urutan: k.urutan,
-      nama: k.nama,
-      aturan: k.aturan as KelompokSoalItem['aturan'],
-      jumlah_wajib_dijawab: k.jumlahWajibDijawab,
-      jumlah_soal: items.length,
-      soal: mapped,
-    };
+    return { ...toKelompokItem(k, items.length), soal: items.map((s) => toUjianSoalItem(s, ++nomor)) };
   });
 }
 
