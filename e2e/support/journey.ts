@@ -47,11 +47,11 @@ export async function apiAs<T>(page: Page, path: string): Promise<{ status: numb
  * while the page is still laying out (a list loading above it) can stay hidden by its positioning until the next
  * open, so a pick that finds no visible option closes the dropdown and tries again.
  */
-export async function pickOption(page: Page, combobox: Locator, option?: string) {
+export async function pickOption(page: Page, combobox: Locator, option?: string | RegExp, { exact = true }: { exact?: boolean } = {}) {
   await expect(async () => {
     if ((await combobox.getAttribute('aria-expanded')) === 'true') await combobox.press('Escape');
     await combobox.click();
-    const o = option === undefined ? page.getByRole('option').first() : page.getByRole('option', { name: option, exact: true });
-    await o.click({ timeout: 3_000 });
+    const o = option === undefined ? page.getByRole('option') : page.getByRole('option', { name: option, exact: typeof option === 'string' ? exact : undefined });
+    await o.first().click({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, apiAs, login, shot } from '../support/journey';
+import { ACCOUNTS, apiAs, login, shot, pickOption } from '../support/journey';
 import { expectAccessibleOnPhone } from '../support/a11y';
 
 /**
@@ -20,8 +20,7 @@ const OPERATOR_BACA = { username: 'operator.banksoal', password: 'operator123' }
 test.describe.configure({ mode: 'serial' });
 
 async function pilih(page: Page, label: string, option: RegExp | string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label }).first().click();
-  await page.getByRole('option', { name: option }).first().click();
+  await pickOption(page, page.getByRole('dialog').getByRole('combobox', { name: label }).first(), option, { exact: false });
 }
 
 async function bukaBank(page: Page, judul: string) {

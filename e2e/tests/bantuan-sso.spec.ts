@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { expect as baseExpect, test } from '@playwright/test';
-import { ACCOUNTS, login, shot } from '../support/journey';
+import { ACCOUNTS, login, shot, pickOption } from '../support/journey';
 
 // Several signed-in browsers share one small machine with the server: pages may take longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -35,8 +35,7 @@ test('a student finds help by searching; an operator adds a college entry that t
   await operator.getByTestId('bantuan-simpan').click();
   await expect(operator.getByText('Pilih topik artikel')).toBeVisible();
   await shot(operator, info, '04-bantuan-form-kosong');
-  await operator.getByTestId('bantuan-topik').click();
-  await operator.getByRole('option', { name: 'Lainnya' }).click();
+  await pickOption(operator, operator.getByTestId('bantuan-topik'), 'Lainnya');
   await operator.getByTestId('bantuan-judul').fill('Parkir Kendaraan Mahasiswa');
   await operator.getByTestId('bantuan-isi').locator('textarea').fill('Mahasiswa memarkir kendaraan di Gedung Parkir B dengan menunjukkan KTM.');
   await operator.getByRole('checkbox', { name: 'Mahasiswa' }).check();

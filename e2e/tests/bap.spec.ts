@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Download } from '@playwright/test';
 import { expectAccessibleOnPhone } from '../support/a11y';
-import { ACCOUNTS, apiAs, login, shot } from '../support/journey';
+import { ACCOUNTS, apiAs, login, shot, pickOption } from '../support/journey';
 
 /** The text of a downloaded PDF, as a reader extracts it. */
 async function teksPdf(download: Download): Promise<string> {
@@ -122,8 +122,7 @@ test('an operator downloads the period zip of one study programme, built by a jo
 
   await page.getByTestId('pengaturan-bap').click();
   const pengaturan = page.getByTestId('modal-pengaturan-bap');
-  await pengaturan.getByTestId('penandatangan-prodi').click();
-  await page.getByRole('option', { name: /Teknik Informatika/ }).first().click();
+  await pickOption(page, pengaturan.getByTestId('penandatangan-prodi'), /Teknik Informatika/);
   await expect(pengaturan.getByTestId('penandatangan-nama')).not.toHaveValue('');
   await expect(pengaturan.getByTestId('tanda-tangan-tersimpan')).toBeVisible();
   await shot(page, info, '08-penandatangan-prodi');

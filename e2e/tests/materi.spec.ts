@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, apiAs, login, shot } from '../support/journey';
+import { ACCOUNTS, apiAs, login, shot, pickOption } from '../support/journey';
 
 type Meeting = { id: number; nomor: number; status: string; jenis: string; id_kelas_kuliah: string; kelas_kuliah: { mata_kuliah: { kode: string }; kelas: { nama: string } } };
 type Materi = { id: number; judul: string; statusUnduh: string | null; waktu_unduh: string | null; id_pertemuan: number };
@@ -83,10 +83,8 @@ test('the lecturer uploads a required video with a deadline and an e-book, and c
   await shot(page, info, '02-form-belum-lengkap');
 
   await form.getByTestId('materi-judul').fill(judulVideo);
-  await form.getByTestId('materi-tipe').click();
-  await page.getByRole('option', { name: 'Video' }).click();
-  await form.getByTestId('materi-jenis').click();
-  await page.getByRole('option', { name: 'Audio Visual' }).click();
+  await pickOption(page, form.getByTestId('materi-tipe'), 'Video');
+  await pickOption(page, form.getByTestId('materi-jenis'), 'Audio Visual');
   await form.getByTestId('materi-deskripsi').fill('Rekaman praktikum; tonton minimal separuh durasinya.');
   // a file the type does not take: the upload control's message
   await form.getByTestId('materi-file').setInputFiles(path.join(ASSETS, 'materi-demo.pdf'));
@@ -111,10 +109,8 @@ test('the lecturer uploads a required video with a deadline and an e-book, and c
   // --- an e-book for the reading journey
   await section.getByTestId('materi-tambah').click();
   await form.getByTestId('materi-judul').fill(judulEbook);
-  await form.getByTestId('materi-tipe').click();
-  await page.getByRole('option', { name: 'E-Book' }).click();
-  await form.getByTestId('materi-jenis').click();
-  await page.getByRole('option', { name: 'Modul' }).click();
+  await pickOption(page, form.getByTestId('materi-tipe'), 'E-Book');
+  await pickOption(page, form.getByTestId('materi-jenis'), 'Modul');
   await form.getByTestId('materi-deskripsi').fill('Bacaan wajib sebelum praktikum.');
   await form.getByTestId('materi-file').setInputFiles(path.join(ASSETS, 'materi-demo.pdf'));
   await form.getByTestId('materi-simpan').click();
@@ -195,13 +191,10 @@ test('an operator adds a material by choosing the meeting', async ({ page }, inf
   const form = page.getByTestId('materi-form');
   await form.getByTestId('materi-simpan').click();
   await e(form.getByText('Pertemuan wajib dipilih!')).toBeVisible();
-  await form.getByTestId('materi-pilih-pertemuan').click();
-  await page.getByRole('option', { name: new RegExp(`^Pertemuan ${target.lain.nomor} ·`) }).click();
+  await pickOption(page, form.getByTestId('materi-pilih-pertemuan'), new RegExp(`^Pertemuan ${target.lain.nomor} ·`));
   await form.getByTestId('materi-judul').fill(judul);
-  await form.getByTestId('materi-tipe').click();
-  await page.getByRole('option', { name: 'URL' }).click();
-  await form.getByTestId('materi-jenis').click();
-  await page.getByRole('option', { name: 'Alat Bantu' }).click();
+  await pickOption(page, form.getByTestId('materi-tipe'), 'URL');
+  await pickOption(page, form.getByTestId('materi-jenis'), 'Alat Bantu');
   await form.getByTestId('materi-deskripsi').fill('Tautan referensi dari operator.');
   await form.getByTestId('materi-url').fill('perpustakaan.example.ac.id/referensi');
   await shot(page, info, '13-operator-pilih-pertemuan');

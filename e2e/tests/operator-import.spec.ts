@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiAs, login, shot } from '../support/journey';
+import { ACCOUNTS, apiAs, login, shot, pickOption } from '../support/journey';
 
 /** Writes an .xlsx with the given header row and data rows. */
 async function xlsx(file: string, header: string[], rows: (string | number)[][]) {
@@ -19,8 +19,7 @@ test('an operator imports study programmes from a spreadsheet; a bad file is rej
 
   // The template comes from the server.
   await page.getByTestId('import-buka').click();
-  await page.getByTestId('import-jenis').click();
-  await page.getByRole('option', { name: 'Program Studi' }).click();
+  await pickOption(page, page.getByTestId('import-jenis'), 'Program Studi');
   const download = page.waitForEvent('download');
   await page.getByTestId('import-template').click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);

@@ -60,8 +60,7 @@ test('operator filters classes by period and study programme, pages through, ope
   const expected = previous.body.data.filter((k) => k.mata_kuliah.prodi?.nama === prodi).map((k) => k.id);
   await page.getByTestId('kelas-filter-button').click();
   await pickOption(page, page.getByTestId('filter-periode'), '2025/2026 Genap');
-  await page.getByTestId('filter-prodi-mata-kuliah').click();
-  await page.getByRole('option', { name: new RegExp(prodi) }).first().click();
+  await pickOption(page, page.getByTestId('filter-prodi-mata-kuliah'), new RegExp(prodi));
   await page.keyboard.press('Escape');
   await shot(page, info, '03-kelas-filter');
   await page.getByTestId('filter-apply').click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PHONE } from '../support/a11y';
-import { ACCOUNTS, apiAs, login, shot } from '../support/journey';
+import { ACCOUNTS, apiAs, login, shot, pickOption } from '../support/journey';
 
 type Meeting = { id: number; status: string; waktu_mulai: string; id_kelas_kuliah: string };
 type Detail = { id: number; kelompok_soal: { nama: string; aturan: string; jumlah_wajib_dijawab: number | null; soal?: { id: number }[] }[] };
@@ -50,8 +50,7 @@ test('a lecturer creates a quiz from a bank with a random group', async ({ page 
 
   await grup.getByTestId('soal-tambah').click();
   await page.getByTestId('soal-dari-bank').click();
-  await page.getByTestId('salin-bank-pilih').click();
-  await page.getByRole('option').first().click();
+  await pickOption(page, page.getByTestId('salin-bank-pilih'));
   await expect(page.getByTestId('salin-bank-table')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Pilih soal nomor 1', exact: true }).check();
   await page.getByRole('checkbox', { name: 'Pilih soal nomor 2', exact: true }).check();

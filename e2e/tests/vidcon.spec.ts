@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, apiAs, login, shot } from '../support/journey';
+import { ACCOUNTS, apiAs, login, shot, pickOption } from '../support/journey';
 
 type Kelas = { id: string; mata_kuliah: { kode: string }; kelas: { nama: string } };
 type Meeting = { id: number; nomor: number; status: string; jenis: string };
@@ -55,8 +55,7 @@ test('the lecturer creates a vidcon, the student joins late and sees it flagged'
   await shot(page, info, '02-form-judul-wajib');
 
   await form.getByTestId('vidcon-judul-input').fill(judul);
-  await form.getByTestId('vidcon-aplikasi').click();
-  await page.getByRole('option', { name: 'Zoom' }).click();
+  await pickOption(page, form.getByTestId('vidcon-aplikasi'), 'Zoom');
   await form.getByTestId('vidcon-link-input').fill('zoom.us/j/5551234567');
   // Started 30 minutes ago: past the 15-minute lateness limit of the demo campus.
   const waktuMulai = Date.now() - 30 * MIN;
