@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
@@ -31,3 +32,30 @@ export function preparedSql<Row>(db: Db, name: string, build: () => SQL): { exec
     return inner.session.prepareQuery(inner.dialect.sqlToQuery(build()), undefined, name, false);
   });
 }
+
+/** A query builder that can say its SQL text and be prepared under a name (any drizzle select). */
+export type Nameable<T> = PromiseLike<T> & { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<T> } };
+
+// Distinct texts sent by name from this process. Each is parsed once per pool connection and kept there, so their
+// number is bounded: past the bound a new text runs unnamed (planned per request, as before).
+const MAX_NAMED_TEXTS = 200;
+const namedTexts = new Set<string>();
+
+/**
+ * Runs a query built per request (its WHERE depends on the filters) as a named statement whose name is a hash of
+ * its text: the same filter combination has the same text, its values are bind parameters, so each pool
+ * connection plans it once and, once PostgreSQL's plan cache settles on the generic plan, only binds and executes
+ * it. The activity lists join seven or eight relations with several correlated counts, and planning them cost
+ * several times their execution on every request. PGlite ignores the name (one connection, nothing to reuse).
+ */
+export function runNamed<T>(q: Nameable<T>): Promise<T> {
+  const name = `q_${createHash('sha1').update(q.toSQL().sql).digest('base64url').slice(0, 24)}`;
+  if (!namedTexts.has(name)) {
+    if (namedTexts.size >= MAX_NAMED_TEXTS) return Promise.resolve(q);
+    namedTexts.add(name);
+  }
+  return q.prepare(name).execute();
+}
+
+/** How many distinct texts runNamed has named (tests). */
+export const namedTextCount = () => namedTexts.size;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { runNamed } from '../../db/prepared';
 import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
 import { forum, forumPeserta, jenisKelas, kelasKuliah, kelasPeserta, labelKelas, mahasiswa, mataKuliah, pertemuan, users } from '../../db/schema';
 
@@ -123,7 +124,7 @@ export async function findForumPage(db: Db, collegeId: number, f: ForumFilter, p
     .orderBy(urutan, asc(sql`case when ${forum.waktuSelesai} < ${f.now} then null else ${forum.waktuMulai} end`), desc(forum.waktuSelesai), asc(forum.id))
     .$dynamic();
   if (page.limit !== undefined) q = q.limit(page.limit).offset(page.offset);
-  const rows = await q;
+  const rows = await runNamed(q);
   if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { runNamed } from '../../db/prepared';
 import { jenisKelas, kelasKuliah, kelasPeserta, labelKelas, mataKuliah, pertemuan, tugas, tugasKelompok, tugasKelompokAnggota, tugasNilai, tugasPengumpulan, users } from '../../db/schema';
 import { totalOver } from '../../lib/page-query';
 import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
@@ -126,7 +127,7 @@ export async function listTugas(db: Db, f: TugasFilter, page: { limit?: number; 
     .$dynamic();
   if (page.limit !== undefined) q = q.limit(page.limit);
   if (page.offset > 0) q = q.offset(page.offset);
-  const rows = await q;
+  const rows = await runNamed(q);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page.offset > 0) {
     const [c] = await db

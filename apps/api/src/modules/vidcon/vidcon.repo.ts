@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type 
 import { alias } from 'drizzle-orm/pg-core';
 import type { StatusVidcon } from '@lms/shared';
 import type { Db } from '../../db/client';
+import { runNamed } from '../../db/prepared';
 import { jenisKelas, kelasKuliah, kelasPeserta, labelKelas, mahasiswa, mataKuliah, pertemuan, users, vidcon, vidconJoin } from '../../db/schema';
 import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
 
@@ -113,11 +114,14 @@ export async function listVidcon(db: Db, f: VidconListFilter, page: { limit?: nu
   q = q.where(where).orderBy(...order);
   if (page.limit) q = q.limit(page.limit).offset(page.offset);
   // Sequential: `db` may be a transaction (one connection).
-  const ids = await q;
+  const ids = await runNamed(q);
   if (ids.length === 0) return { rows: [], total: page.offset > 0 ? await countVidcon(db, f) : 0 };
-  const rows = await itemQuery(db, f.idUser)
-    .where(inArray(vidcon.id, ids.map((r) => r.id)))
-    .orderBy(...order);
+  const rows = await runNamed(
+    itemQuery(db, f.idUser)
+      .where(inArray(vidcon.id, ids.map((r) => r.id)))
+      .orderBy(...order)
+      .$dynamic(),
+  );
   return { rows, total: Number(ids[0]!.total) };
 }
 
