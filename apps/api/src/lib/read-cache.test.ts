@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KelasDetail, KelasListItem } from '@lms/shared';
 import { createTestApp, demoHeaders, type TestContext } from '../../test/helpers';
-import { createReadCache, versiOf } from './read-cache';
+import { createReadCache, versiOf, versiOfAll, type RuangCache } from './read-cache';
 
 /**
  * The read cache is only as right as its data version: every write to a table the class answers are built from
@@ -93,6 +93,42 @@ describe('data version of the class answers (triggers)', () => {
   });
 });
 
+describe('data versions of the meetings and the activity modules (migration 0028)', () => {
+  // The shared rows of each activity area; each write is scoped to one row of college 1.
+  const writes: [string, RuangCache, string][] = [
+    ['a meeting edited', 'pertemuan', `update pertemuan set judul = judul where id = (select min(id) from pertemuan where college_id = 1)`],
+    ['an exam edited', 'ujian', `update ujian set judul = judul where id = (select min(id) from ujian where college_id = 1)`],
+    ['an exam question edited', 'ujian', `update ujian_soal set bobot = bobot where id = (select min(s.id) from ujian_soal s where s.college_id = 1)`],
+    ['an exam group edited', 'ujian', `update ujian_kelompok_soal set urutan = urutan where id = (select min(id) from ujian_kelompok_soal where college_id = 1)`],
+    ['a task edited', 'tugas', `update tugas set judul = judul where id = (select min(id) from tugas where college_id = 1)`],
+    ['a task group edited', 'tugas', `update tugas_kelompok set nama = nama where id = (select min(id) from tugas_kelompok where college_id = 1)`],
+    ['a task group member moved', 'tugas', `update tugas_kelompok_anggota set id_kelompok = id_kelompok
+      where id_tugas = (select min(a.id_tugas) from tugas_kelompok_anggota a join tugas t on t.id = a.id_tugas where t.college_id = 1)`],
+    ['a forum edited', 'forum', `update forum set judul = judul where id = (select min(id) from forum where college_id = 1)`],
+    ['a vidcon edited', 'vidcon', `update vidcon set judul = judul where id = (select min(id) from vidcon where college_id = 1)`],
+    ['a material edited', 'materi', `update materi set judul = judul where id = (select min(id) from materi where college_id = 1)`],
+  ];
+
+  it.each(writes)('%s raises its area in its college only', async (_what, ruang, write) => {
+    const others = (['kelas', 'pertemuan', 'ujian', 'tugas', 'forum', 'vidcon', 'materi'] as const).filter((r) => r !== ruang);
+    const [a1, a2, rest] = [await versiOf(t.app.deps.db, 1, ruang), await versiOf(t.app.deps.db, 2, ruang), await versiOfAll(t.app.deps.db, 1, others)];
+    await q(write);
+    expect(await versiOf(t.app.deps.db, 1, ruang)).toBe(a1 + 1);
+    expect(await versiOf(t.app.deps.db, 2, ruang)).toBe(a2);
+    expect(await versiOfAll(t.app.deps.db, 1, others)).toEqual(rest);
+  });
+
+  it("a student's own work raises no area: attempts, submissions, joins, progress", async () => {
+    const all = ['kelas', 'pertemuan', 'ujian', 'tugas', 'forum', 'vidcon', 'materi'] as const;
+    const before = await versiOfAll(t.app.deps.db, 1, all);
+    await q(`update ujian_pengerjaan set tambahan_menit = tambahan_menit where college_id = 1`);
+    await q(`update tugas_pengumpulan set terlambat = terlambat where college_id = 1`);
+    await q(`update vidcon_join set role = role where college_id = 1`);
+    await q(`update materi_progres set id_user = id_user where college_id = 1`);
+    expect(await versiOfAll(t.app.deps.db, 1, all)).toEqual(before);
+  });
+});
+
 describe('read cache', () => {
   it('reuses an answer while the version holds, builds again after a write', async () => {
     const cache = createReadCache(10);
@@ -124,6 +160,39 @@ describe('read cache', () => {
     expect(await Promise.all([first, cache.get(db, 1, 'kelas', 'a', slow)])).toEqual([1, 1]);
     await expect(cache.get(db, 1, 'kelas', 'b', async () => Promise.reject(new Error('gagal')))).rejects.toThrow('gagal');
     expect(await cache.get(db, 1, 'kelas', 'b', async () => 'ok')).toBe('ok');
+  });
+
+  it('keeps an answer of several areas while each version holds', async () => {
+    const cache = createReadCache(10);
+    const db = t.app.deps.db;
+    let builds = 0;
+    const build = async () => ++builds;
+    const areas = ['kelas', 'ujian'] as const;
+    expect(await cache.get(db, 1, areas, 'u', build)).toBe(1);
+    expect(await cache.get(db, 1, areas, 'u', build)).toBe(1);
+    await q(`update ujian set judul = judul where id = (select min(id) from ujian where college_id = 1)`);
+    expect(await cache.get(db, 1, areas, 'u', build)).toBe(2);
+    await q(`update kelas_kuliah set kapasitas = kapasitas where id = $1`, [kelasId]);
+    expect(await cache.get(db, 1, areas, 'u', build)).toBe(3);
+    // A write to an area the answer is not built from changes nothing.
+    await q(`update forum set judul = judul where id = (select min(id) from forum where college_id = 1)`);
+    expect(await cache.get(db, 1, areas, 'u', build)).toBe(3);
+  });
+
+  it('builds a time-dependent answer again once its moment has passed', async () => {
+    const cache = createReadCache(10);
+    const db = t.app.deps.db;
+    let builds = 0;
+    const build = async () => ({ n: ++builds, sampai: Date.now() + 60 });
+    const options = { sampai: (v: { sampai: number }) => v.sampai };
+    expect((await cache.get(db, 1, 'ujian', 's', build, options)).n).toBe(1);
+    expect((await cache.get(db, 1, 'ujian', 's', build, options)).n).toBe(1);
+    await new Promise((r) => setTimeout(r, 80));
+    expect((await cache.get(db, 1, 'ujian', 's', build, options)).n).toBe(2);
+    // null: no moment, kept until a write.
+    const forever = { sampai: () => null };
+    expect((await cache.get(db, 1, 'ujian', 'f', build, forever)).n).toBe(3);
+    expect((await cache.get(db, 1, 'ujian', 'f', build, forever)).n).toBe(3);
   });
 
   it('drops the least recently used entry beyond its size, and is off at 0', async () => {

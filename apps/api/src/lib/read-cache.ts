@@ -3,8 +3,19 @@ import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { versiData } from '../db/schema';
 
-/** Areas of cached answers, each with its own data version per college (migration 0027 lists their tables). */
-export type RuangCache = 'kelas';
+/**
+ * Areas of cached answers, each with its own data version per college. Migration 0027 lists the tables of `kelas`,
+ * 0028 those of the meetings and of each activity module (their shared rows; what changes per viewer is not cached).
+ */
+export type RuangCache = 'kelas' | 'pertemuan' | 'ujian' | 'tugas' | 'forum' | 'vidcon' | 'materi';
+
+export type ReadCacheOptions<T> = {
+  /**
+   * When a time-dependent answer stops being right although no data changed (an activity's start or end passing
+   * a status filter): epoch ms, or null for never. Read from the built answer.
+   */
+  sampai?: (value: T) => number | null;
+};
 
 export type ReadCacheStats = { hits: number; misses: number; entries: number };
 
@@ -13,12 +24,19 @@ export interface ReadCache {
    * The answer stored under `key` while the college's version of `ruang` is the one it was built at; else
    * `build()`, stored under the version read before it. The answer is shared between requests: never mutate it.
    */
-  get<T>(db: Db, collegeId: number, ruang: RuangCache, key: string, build: () => Promise<T>): Promise<T>;
+  get<T>(
+    db: Db,
+    collegeId: number,
+    ruang: RuangCache | readonly RuangCache[],
+    key: string,
+    build: () => Promise<T>,
+    options?: ReadCacheOptions<T>,
+  ): Promise<T>;
   stats(): ReadCacheStats;
   clear(): void;
 }
 
-type Entry = { versi: number; value: Promise<unknown> };
+type Entry = { versi: number[]; value: Promise<unknown>; sampai: number };
 
 /** The college's current version of an area (0 before its first write): one prepared primary-key lookup. */
 export async function versiOf(db: Db, collegeId: number, ruang: RuangCache): Promise<number> {
@@ -33,11 +51,29 @@ export async function versiOf(db: Db, collegeId: number, ruang: RuangCache): Pro
   return row ? Number(row.versi) : 0;
 }
 
+/** The college's versions of several areas in one prepared lookup (its few rows of versi_data), in their order. */
+export async function versiOfAll(db: Db, collegeId: number, ruang: readonly RuangCache[]): Promise<number[]> {
+  const q = prepared(db, 'versi_data_semua', () =>
+    db
+      .select({ ruang: versiData.ruang, versi: versiData.versi })
+      .from(versiData)
+      .where(eq(versiData.collegeId, sql.placeholder('collegeId')))
+      .prepare('versi_data_semua'),
+  );
+  const rows = await q.execute({ collegeId });
+  return ruang.map((r) => Number(rows.find((x) => x.ruang === r)?.versi ?? 0));
+}
+
+const sama = (a: number[], b: number[]) => a.every((v, i) => v === b[i]);
+const lebihBaru = (a: number[], b: number[]) => a.some((v, i) => v > b[i]!);
+
 /**
- * Whole answers of the hottest reads (class list, class detail, the dashboard's day schedule), kept per process and checked against the data
+ * Whole answers of the hottest reads (class list, class detail, the dashboard's day schedule, the activity lists'
+ * shared rows), kept per process and checked against the data
  * version on every read, so a write committed by any process, job or SQL session is seen by the next read that
  * starts after it: the version is read BEFORE the answer is built, so what is stored is at least as new as the
- * version it is stored under. The caller resolves access and scope fresh on every request and puts the scope into
+ * version it is stored under. An answer built from several areas is kept while each of their versions holds, and a
+ * time-dependent one until its `sampai`. The caller resolves access and scope fresh on every request and puts the scope into
  * the key; only the data is reused. Least recently used entries go beyond `maxEntries`; 0 turns the cache off.
  * Concurrent misses of one key and version share one build (no stampede after a write).
  */
@@ -47,12 +83,20 @@ export function createReadCache(maxEntries: number): ReadCache {
   let misses = 0;
 
   return {
-    async get<T>(db: Db, collegeId: number, ruang: RuangCache, key: string, build: () => Promise<T>): Promise<T> {
+    async get<T>(
+      db: Db,
+      collegeId: number,
+      ruang: RuangCache | readonly RuangCache[],
+      key: string,
+      build: () => Promise<T>,
+      options?: ReadCacheOptions<T>,
+    ): Promise<T> {
       if (maxEntries <= 0) return build();
-      const versi = await versiOf(db, collegeId, ruang);
-      const k = `${collegeId}\u0000${ruang}\u0000${key}`;
+      const areas: readonly RuangCache[] = typeof ruang === 'string' ? [ruang] : ruang;
+      const versi = areas.length === 1 ? [await versiOf(db, collegeId, areas[0]!)] : await versiOfAll(db, collegeId, areas);
+      const k = `${collegeId}\u0000${areas.join(',')}\u0000${key}`;
       const hit = entries.get(k);
-      if (hit && hit.versi === versi) {
+      if (hit && sama(hit.versi, versi) && Date.now() < hit.sampai) {
         hits++;
         // Refresh its place in the LRU order (a Map iterates in insertion order).
         entries.delete(k);
@@ -62,9 +106,17 @@ export function createReadCache(maxEntries: number): ReadCache {
       misses++;
       const value = build();
       // Another read already stored a newer version's answer: keep that one.
-      if (hit && hit.versi > versi) return value;
+      if (hit && lebihBaru(hit.versi, versi)) return value;
       entries.delete(k);
-      entries.set(k, { versi, value });
+      const entry: Entry = { versi, value, sampai: Number.POSITIVE_INFINITY };
+      entries.set(k, entry);
+      if (options?.sampai) {
+        const sampai = options.sampai;
+        value.then(
+          (v) => (entry.sampai = sampai(v) ?? Number.POSITIVE_INFINITY),
+          () => undefined,
+        );
+      }
       // A failed build is not kept: the next read tries again.
       value.catch(() => {
         if (entries.get(k)?.value === value) entries.delete(k);
