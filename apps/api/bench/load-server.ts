@@ -95,7 +95,10 @@ const app = await buildApp({ config, database, logger: { level: config.logLevel 
 // write. Emptying the cache per request would not do: concurrent reads of one key share one build.
 const readCache = app.deps.readCache;
 let readCacheOff = false;
-app.deps.readCache = { ...readCache, get: (db, collegeId, ruang, key, build) => (readCacheOff ? build() : readCache.get(db, collegeId, ruang, key, build)) };
+app.deps.readCache = {
+  ...readCache,
+  get: (db, collegeId, ruang, key, build, options) => (readCacheOff ? build() : readCache.get(db, collegeId, ruang, key, build, options)),
+};
 app.addHook('onRequest', async (request) => {
   if (request.url.startsWith('/api/bench/')) return;
   readCacheOff = request.headers['x-bench-read-cache'] === 'off';

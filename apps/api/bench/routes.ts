@@ -56,5 +56,9 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'meeting forums (mahasiswa)', kind: 'read', who: 'mahasiswa', method: 'GET', path: (f) => `/api/v2/lms/forum?id_pertemuan=${f.pertemuanId}`, budget: 0.3 },
   { name: 'grade class list (dosen)', kind: 'read', who: 'dosen', method: 'GET', path: () => '/api/v2/lms/nilai/kelas_kuliah?per_page=10', budget: 0.3 },
   { name: 'gradebook (dosen)', kind: 'read', who: 'dosen', method: 'GET', path: (f) => `/api/v2/lms/nilai/kelas_kuliah/${encodeURIComponent(f.kelasId)}`, budget: 0.3 },
+  // The activity lists' miss path: what the first read after a write to an exam, task or material costs.
+  { name: 'exam list (mahasiswa, cache off)', kind: 'read', who: 'mahasiswa', method: 'GET', path: () => '/api/v2/lms/ujian?per_page=10', cache: 'off' },
+  { name: 'task list (mahasiswa, cache off)', kind: 'read', who: 'mahasiswa', method: 'GET', path: () => '/api/v2/lms/tugas?per_page=10', cache: 'off' },
+  { name: 'meeting materials (mahasiswa, cache off)', kind: 'read', who: 'mahasiswa', method: 'GET', path: (f) => `/api/v2/lms/materi?id_pertemuan=${f.pertemuanId}`, cache: 'off' },
   { name: 'chat unread (mahasiswa)', kind: 'read', who: 'mahasiswa', method: 'GET', path: (f) => `/api/v2/chat/group/LMS-FORUM-${encodeURIComponent(f.kelasId)}/belum_dibaca`, budget: 0.3 },
 ];

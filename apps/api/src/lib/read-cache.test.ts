@@ -55,6 +55,7 @@ describe('data version of the class answers (triggers)', () => {
     ['a participant role', `update kelas_peserta set jabatan = jabatan where id_kelas_kuliah = $1`],
     ['a schedule', `insert into kelas_jadwal (id_kelas_kuliah, hari, jam_mulai, jam_selesai) values ($1, 6, '07:00', '08:00')`],
     ['a teacher renamed', `update users set nama = nama || ' ' where id = (select d.user_id from kelas_pengajar kp join dosen d on d.id = kp.id_dosen where kp.id_kelas_kuliah = $1 limit 1)`],
+    ['a username changed', `update users set username = username || '_x' where id = (select d.user_id from kelas_pengajar kp join dosen d on d.id = kp.id_dosen where kp.id_kelas_kuliah = $1 limit 1)`],
   ];
 
   it.each(writes)('%s raises its college version once, and no other college', async (_what, write) => {

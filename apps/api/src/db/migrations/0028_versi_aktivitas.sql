@@ -40,3 +40,17 @@ BEGIN
       FOR EACH STATEMENT EXECUTE FUNCTION lms_versi_data_naik(%s)', nama || '_versi_' || ruang || '_d', nama, args);
   END LOOP;
 END $$;
+--> statement-breakpoint
+-- The activity lists show their author's username beside the name: a username change raises 'kelas' too.
+DROP TRIGGER users_versi_kelas ON users;
+--> statement-breakpoint
+CREATE TRIGGER users_versi_kelas AFTER UPDATE OF nama, username, gelar_depan, gelar_akademik, avatar_url ON users FOR EACH ROW
+  WHEN ((OLD.nama, OLD.username, OLD.gelar_depan, OLD.gelar_akademik, OLD.avatar_url)
+    IS DISTINCT FROM (NEW.nama, NEW.username, NEW.gelar_depan, NEW.gelar_akademik, NEW.avatar_url))
+  EXECUTE FUNCTION lms_versi_data_naik_baris('kelas');
+--> statement-breakpoint
+-- A chat group's unread count for a member: an index-only range after their read mark (the poll of every open page).
+CREATE INDEX "chat_pesan_belum_dibaca_idx" ON "chat_pesan" USING btree ("id_grup","id","user_id") WHERE "chat_pesan"."deleted_at" is null;
+--> statement-breakpoint
+-- A task's submissions whoever submitted (the task lists' counts): its two unique indexes are partial.
+CREATE INDEX "tugas_pengumpulan_tugas_idx" ON "tugas_pengumpulan" USING btree ("id_tugas");

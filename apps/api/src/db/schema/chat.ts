@@ -96,8 +96,13 @@ export const chatPesan = pgTable(
       .on(t.idThread, t.id)
       .where(sql`${t.idInduk} is null`),
     index('chat_pesan_induk_idx').on(t.idInduk, t.id),
-    // Unread counts: messages of a group after a read mark.
+    // A group's messages by id (latest id, the group-delete cascade).
     index('chat_pesan_grup_idx').on(t.idGrup, t.id),
+    // Unread counts: a member's unread messages as an index-only range after their read mark (author included, so
+    // their own messages are skipped without visiting the table).
+    index('chat_pesan_belum_dibaca_idx')
+      .on(t.idGrup, t.id, t.userId)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -131,6 +131,8 @@ export const tugasPengumpulan = pgTable(
   (t) => [
     uniqueIndex('tugas_pengumpulan_mahasiswa_uq').on(t.idTugas, t.idMahasiswa).where(sql`${t.idMahasiswa} is not null`),
     uniqueIndex('tugas_pengumpulan_kelompok_uq').on(t.idTugas, t.idKelompok).where(sql`${t.idKelompok} is not null`),
+    // A task's submissions whoever submitted (the counts of the task lists): the two unique indexes are partial.
+    index('tugas_pengumpulan_tugas_idx').on(t.idTugas),
   ],
 );
 

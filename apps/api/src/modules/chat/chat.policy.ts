@@ -15,8 +15,11 @@ import { findGrup, isAnggotaDaftar, type GrupRow } from './chat.repo';
  *   (spec: teachers may delete in their class).
  */
 
-export type AksesGrup = {
-  grup: GrupRow;
+/** What the rule reads of a group: a reader that fetched only these columns (with its own data beside them) passes that. */
+export type GrupAkses = Pick<GrupRow, 'pk' | 'idKelasKuliah' | 'keanggotaan'>;
+
+export type AksesGrup<G extends GrupAkses = GrupRow> = {
+  grup: G;
   kelas: AksesKelas | null;
   isMember: boolean;
   canRead: boolean;
@@ -31,14 +34,15 @@ const ROLES: readonly Actor['role'][] = ['ROLE_MAHASISWA', 'ROLE_DOSEN', 'ROLE_O
 export const peranChatOf = (role: Actor['role'] | string): PeranChat | null =>
   role === 'ROLE_DOSEN' ? 'Dosen' : role === 'ROLE_MAHASISWA' ? 'Mahasiswa' : null;
 
-export async function resolveAksesGrup(db: Db, actor: Actor, grup: GrupRow): Promise<AksesGrup> {
-  const kelas = grup.idKelasKuliah ? await resolveAksesKelas(db, actor, grup.idKelasKuliah) : null;
+export async function resolveAksesGrup<G extends GrupAkses>(db: Db, actor: Actor, grup: G): Promise<AksesGrup<G>> {
   const peran = peranChatOf(actor.role);
+  // A task group's members are its rows, its moderators the class's teachers: both lookups at once.
+  const [kelas, anggotaDaftar] = await Promise.all([
+    grup.idKelasKuliah ? resolveAksesKelas(db, actor, grup.idKelasKuliah) : null,
+    peran && grup.keanggotaan !== 'kelas' ? isAnggotaDaftar(db, grup.pk, actor.userId) : false,
+  ]);
   let isMember = false;
-  if (peran) {
-    if (grup.keanggotaan === 'kelas') isMember = Boolean(kelas && (kelas.isTeacher || kelas.isParticipant));
-    else isMember = await isAnggotaDaftar(db, grup.pk, actor.userId);
-  }
+  if (peran) isMember = grup.keanggotaan === 'kelas' ? Boolean(kelas && (kelas.isTeacher || kelas.isParticipant)) : anggotaDaftar;
   const isSystem = actor.role === 'SYSTEM';
   const canRead = isMember || isSystem || Boolean(kelas?.operatorRead && kelas.exists);
   return {
@@ -59,8 +63,16 @@ export function precheckRoleChat(actor: Actor) {
 
 /** Resolves the group and refuses: role (403), no such group in the college (404), not a reader (403). */
 export async function requireBacaGrup(db: Db, actor: Actor, id: string): Promise<AksesGrup> {
+  return requireBacaGrupDari(db, actor, () => findGrup(db, actor.college.id, id));
+}
+
+/**
+ * requireBacaGrup over a group row the caller reads its own way (`find`, called after the role check), e.g. with
+ * what it answers read in the same statement; the refusals and their order are requireBacaGrup's.
+ */
+export async function requireBacaGrupDari<G extends GrupAkses>(db: Db, actor: Actor, find: () => Promise<G | null>): Promise<AksesGrup<G>> {
   precheckRoleChat(actor);
-  const grup = await findGrup(db, actor.college.id, id);
+  const grup = await find();
   if (!grup) throw notFound(PESAN_CHAT.grupTidakDitemukan);
   const akses = await resolveAksesGrup(db, actor, grup);
   if (!akses.canRead) throw forbidden(PESAN_CHAT.bukanAnggota);

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { chatAnggota, chatBaca, chatGrup, chatLampiran, chatPesan, chatThread, dosen, files, mahasiswa, users } from '../../db/schema';
 
 /** Queries of the chat service; every function takes the db or a transaction and filters by college or group key. */
@@ -33,11 +34,16 @@ export async function updateGrup(db: Db, pk: number, patch: Partial<Pick<GrupRow
     .where(eq(chatGrup.pk, pk));
 }
 
+/** Membership of a `daftar` group: part of every access check on one (prepared once per handle: task-group cards poll it). */
 export async function isAnggotaDaftar(db: Db, idGrup: number, userId: number) {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(chatAnggota)
-    .where(and(eq(chatAnggota.idGrup, idGrup), eq(chatAnggota.userId, userId)));
+  const q = prepared(db, 'chat_anggota_daftar', () =>
+    db
+      .select({ one: sql<number>`1` })
+      .from(chatAnggota)
+      .where(and(eq(chatAnggota.idGrup, sql.placeholder('idGrup')), eq(chatAnggota.userId, sql.placeholder('userId'))))
+      .prepare('chat_anggota_daftar'),
+  );
+  const [row] = await q.execute({ idGrup, userId });
   return Boolean(row);
 }
 
@@ -226,23 +232,54 @@ export async function upsertBaca(db: Db, idGrup: number, userId: number, idPesan
     });
 }
 
-/** Messages of others, not deleted, after the user's read mark. */
+/**
+ * The unread messages of a member: messages of others, not deleted, after the member's read mark `tanda`. On
+ * chat_pesan_grup_idx (id_grup, id) this is a range starting at the mark, not a walk over the group; its rows are
+ * still read from the table for deleted_at and user_id (an index-only count needs an index carrying them).
+ */
+const belumDibaca = (idGrup: SQLWrapper, userId: SQLWrapper, tanda: SQLWrapper) =>
+  and(eq(chatPesan.idGrup, idGrup), isNull(chatPesan.deletedAt), ne(chatPesan.userId, userId), gt(chatPesan.id, tanda));
+
+/** Messages of others, not deleted, after the user's read mark (prepared once per handle). */
 export async function countBelumDibaca(db: Db, idGrup: number, userId: number) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(chatPesan)
-    .where(
-      and(
-        eq(chatPesan.idGrup, idGrup),
-        isNull(chatPesan.deletedAt),
-        ne(chatPesan.userId, userId),
-        gt(
-          chatPesan.id,
-          sql`coalesce((select ${chatBaca.idPesanTerakhir} from ${chatBaca} where ${chatBaca.idGrup} = ${idGrup} and ${chatBaca.userId} = ${userId}), 0)`,
-        ),
-      ),
-    );
+  const q = prepared(db, 'chat_hitung_belum_dibaca', () => {
+    const grup = sql.placeholder('idGrup');
+    const user = sql.placeholder('userId');
+    const tanda = sql`coalesce((select ${chatBaca.idPesanTerakhir} from ${chatBaca} where ${chatBaca.idGrup} = ${grup} and ${chatBaca.userId} = ${user}), 0)`;
+    return db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chatPesan)
+      .where(belumDibaca(grup, user, tanda))
+      .prepare('chat_hitung_belum_dibaca');
+  });
+  const [row] = await q.execute({ idGrup, userId });
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The unread indicator's own statement (GET …/belum_dibaca, polled by every signed-in page): what the access rule
+ * reads of the group (chat.policy GrupAkses) and the user's unread count in it, by the group's public id; the read
+ * mark joins on its primary key. The count is read before the rule runs (one round trip instead of two) and is
+ * answered only when the rule made the user a member; for anyone else it is dropped.
+ */
+export async function findGrupBelumDibaca(db: Db, collegeId: number, id: string, userId: number) {
+  const q = prepared(db, 'chat_grup_belum_dibaca', () => {
+    const user = sql.placeholder('userId');
+    const tanda = sql`coalesce(${chatBaca.idPesanTerakhir}, 0)`;
+    return db
+      .select({
+        pk: chatGrup.pk,
+        idKelasKuliah: chatGrup.idKelasKuliah,
+        keanggotaan: chatGrup.keanggotaan,
+        belum: sql<number>`(select count(*)::int from ${chatPesan} where ${belumDibaca(chatGrup.pk, user, tanda)})`,
+      })
+      .from(chatGrup)
+      .leftJoin(chatBaca, and(eq(chatBaca.idGrup, chatGrup.pk), eq(chatBaca.userId, user)))
+      .where(and(eq(chatGrup.collegeId, sql.placeholder('collegeId')), eq(chatGrup.id, sql.placeholder('id'))))
+      .prepare('chat_grup_belum_dibaca');
+  });
+  const [row] = await q.execute({ collegeId, id, userId });
+  return row ? { ...row, belum: Number(row.belum) } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -17,10 +17,11 @@ import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { findAnggotaKelasUserIds } from '../kelas/kelas-akses';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { mapPesan, toPengguna, toThreadItem } from './chat.common';
-import { peranChatOf, precheckRoleChat, requireBacaGrup, requireKirimGrup, type AksesGrup } from './chat.policy';
+import { peranChatOf, precheckRoleChat, requireBacaGrup, requireBacaGrupDari, requireKirimGrup, type AksesGrup } from './chat.policy';
 import {
   countBelumDibaca,
   findGrup,
+  findGrupBelumDibaca,
   findPengguna,
   findThread,
   insertGrupIfAbsent,
@@ -77,10 +78,14 @@ export async function getChatGroup(deps: Deps, actor: Actor, id: string): Promis
   return toGroup(deps.db, actor, akses);
 }
 
-/** GET /v2/chat/group/{id}/belum_dibaca: the unread indicator alone (cheap enough for every task-group card). */
+/**
+ * GET /v2/chat/group/{id}/belum_dibaca: the unread indicator alone, polled by every signed-in page and task-group
+ * card. Two prepared statements: the group with the count (findGrupBelumDibaca), then the access rule on it; the
+ * count is shown to members only, as before.
+ */
 export async function getBelumDibaca(deps: Deps, actor: Actor, id: string) {
-  const akses = await requireBacaGrup(deps.db, actor, id);
-  return { id_group: id, jumlah_belum_dibaca: akses.isMember ? await countBelumDibaca(deps.db, akses.grup.pk, actor.userId) : 0 };
+  const akses = await requireBacaGrupDari(deps.db, actor, () => findGrupBelumDibaca(deps.db, actor.college.id, id, actor.userId));
+  return { id_group: id, jumlah_belum_dibaca: akses.isMember ? akses.grup.belum : 0 };
 }
 
 /** Writes a group the LMS or a member asked for, with its members and first threads, in the caller's transaction. */

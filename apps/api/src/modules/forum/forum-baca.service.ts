@@ -3,9 +3,10 @@ import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/errors';
 import { hakAksesOf } from '../../lib/policy';
-import { resolveScopeKelas } from '../kelas/kelas-akses';
+import type { Db } from '../../db/client';
+import { resolveScopeKelas, type ScopeKelas } from '../kelas/kelas-akses';
 import { aksesForum, toForumItem, type HakForum } from './forum.common';
-import { findForumPage, findForumView, findLedger, findLedgerOf, findPesertaKelas } from './forum.repo';
+import { findForumPage, findForumView, findLedger, findLedgerOf, findLedgerRingkas, findPesertaKelas } from './forum.repo';
 
 /** Reading forums: the caller's forums across classes (/forum), one forum, and its keaktifan page. */
 
@@ -18,33 +19,54 @@ async function hakDalamScope(deps: Deps, actor: Actor): Promise<HakForum> {
   return { tulis: false, keaktifan: false };
 }
 
-/** GET /v2/lms/forum: students their classes' forums, lecturers the classes they teach, operators (read kelas_kuliah) all. */
+/**
+ * GET /v2/lms/forum: students their classes' forums, lecturers the classes they teach, operators (read kelas_kuliah) all.
+ * The scope is resolved fresh on every request; the page of forums (rows, order, total) comes from the read cache
+ * under the scope and the query, and what changes with every post (jumlah_peserta_join, the student's own counts)
+ * and the status are added after it.
+ */
 export async function listForum(deps: Deps, actor: Actor, input: ForumListQuery) {
   const q = forumListQuery.parse(input);
   const scope = await resolveScopeKelas(deps.db, actor);
   const p = paging(q);
+  // One clock for the rows' order, the status filter and each item's status.
   const now = new Date();
-  const { rows, total } = await findForumPage(
-    deps.db,
-    actor.college.id,
-    {
-      scope,
-      idKelas: q.id_kelas_kuliah,
-      idPertemuan: q.id_pertemuan,
-      periode: q.periode,
-      search: q.search || undefined,
-      status: q.status,
-      now,
-    },
-    p,
-    actor.role === 'ROLE_MAHASISWA' ? actor.userId : undefined,
-  );
-  const hak = await hakDalamScope(deps, actor);
+  const build = () => buildHalamanForum(deps.db, actor.college.id, scope, q, p, now);
+  let halaman = await deps.readCache.get(deps.db, actor.college.id, RUANG_FORUM, `forum-list\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(q)}`, build, {
+    sampai: (h) => h.berikutnya,
+  });
+  // A build shared with an earlier request can have run before a start or end this request is already past.
+  if (halaman.berikutnya !== null && now.getTime() >= halaman.berikutnya) halaman = await build();
+  const { rows, total } = halaman;
   const siswa = actor.role === 'ROLE_MAHASISWA';
-  const items = rows.map((r) =>
-    toForumItem(r, hak, siswa ? (r.sayaPost !== null ? { jumlahPost: r.sayaPost, jumlahBalasan: r.sayaBalasan ?? 0 } : null) : undefined, now),
-  );
+  const [hak, ledger] = await Promise.all([
+    hakDalamScope(deps, actor),
+    findLedgerRingkas(
+      deps.db,
+      rows.map((r) => r.forum.id),
+      siswa ? actor.userId : 0,
+    ),
+  ]);
+  const byForum = new Map(ledger.map((l) => [l.idForum, l]));
+  // The cached rows are shared between requests: each item is built from a copy.
+  const items = rows.map((r) => {
+    const l = byForum.get(r.forum.id);
+    const saya = siswa ? (l && l.sayaPost !== null ? { jumlahPost: l.sayaPost, jumlahBalasan: l.sayaBalasan ?? 0 } : null) : undefined;
+    return toForumItem({ ...r, jumlahJoin: l?.jumlahJoin ?? 0 }, hak, saya, now);
+  });
   return { items, meta: listMeta(p, total) };
+}
+
+/** The list's shared part reads classes, meetings and forums (and users' names, area kelas); no per-student table. */
+const RUANG_FORUM = ['kelas', 'pertemuan', 'forum'] as const;
+
+function buildHalamanForum(db: Db, collegeId: number, scope: ScopeKelas, q: ReturnType<typeof forumListQuery.parse>, p: ReturnType<typeof paging>, now: Date) {
+  return findForumPage(
+    db,
+    collegeId,
+    { scope, idKelas: q.id_kelas_kuliah, idPertemuan: q.id_pertemuan, periode: q.periode, search: q.search || undefined, status: q.status, now },
+    p,
+  );
 }
 
 /** GET /v2/lms/forum/{id}: members of the class and operators with read on kelas_kuliah. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { runNamed } from '../../db/prepared';
+import { prepared, runNamed } from '../../db/prepared';
 import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
 import { forum, forumPeserta, jenisKelas, kelasKuliah, kelasPeserta, labelKelas, mahasiswa, mataKuliah, pertemuan, users } from '../../db/schema';
 
@@ -75,7 +75,7 @@ export type ForumFilter = {
   now: Date;
 };
 
-function filterCond(collegeId: number, f: ForumFilter) {
+function filterCond(collegeId: number, f: ForumFilter, opts: { tanpaStatus?: boolean } = {}) {
   const conds: (SQL | undefined)[] = [eq(forum.collegeId, collegeId), kelasScopeCondition(f.scope, forum.idKelasKuliah)];
   if (f.idKelas?.length) conds.push(inArray(forum.idKelasKuliah, f.idKelas));
   if (f.idPertemuan?.length) conds.push(inArray(forum.idPertemuan, f.idPertemuan));
@@ -84,7 +84,7 @@ function filterCond(collegeId: number, f: ForumFilter) {
     const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conds.push(or(ilike(forum.judul, like), ilike(mataKuliah.nama, like), ilike(mataKuliah.kode, like)));
   }
-  if (f.status?.length) {
+  if (f.status?.length && !opts.tanpaStatus) {
     const parts = f.status.map((s) =>
       s === 'belum_dimulai'
         ? sql`${forum.waktuMulai} > ${f.now}`
@@ -98,20 +98,38 @@ function filterCond(collegeId: number, f: ForumFilter) {
 }
 
 /**
- * A page of forums, running ones first, then upcoming, then past (each by start), in one query: the total comes with
- * the rows (a window count) and, for a student (`sayaUserId`), their own ledger row. Only a page past the end needs a
- * second query for the total.
+ * The first instant (epoch ms) after `now` at which one of the rows changes status: a start still ahead is reached
+ * when the clock gets to it, an end not yet passed is passed 1 ms after it (`selesai` is `waktu_selesai < now`).
  */
-export async function findForumPage(db: Db, collegeId: number, f: ForumFilter, page: { limit?: number; offset: number }, sayaUserId?: number) {
+const berikutnyaSql = (now: Date, window = false) =>
+  sql<number | null>`(min(least(
+    case when ${forum.waktuMulai} > ${now} then floor(extract(epoch from ${forum.waktuMulai}) * 1000) end,
+    case when ${forum.waktuSelesai} >= ${now} then floor(extract(epoch from ${forum.waktuSelesai}) * 1000) + 1 end))${window ? sql` over ()` : sql``})::float8`;
+
+/** The list's columns: the view without jumlahJoin, which is read fresh (forum_peserta changes with every post). */
+const { jumlahJoin: _tanpaJumlahJoin, ...listCols } = viewCols;
+export type ForumListRow = Omit<ForumView, 'jumlahJoin'>;
+
+/**
+ * A page of forums, running ones first, then upcoming, then past (each by start), in one query: the total comes with
+ * the rows (a window count), and so does `berikutnya`, the next instant at which the order or a status filter's
+ * rows could change (null: never). With a status filter that instant is read over the forums the other filters
+ * match (one may enter the status), in a second statement; a page past the end needs one for the total.
+ */
+export async function findForumPage(
+  db: Db,
+  collegeId: number,
+  f: ForumFilter,
+  page: { limit?: number; offset: number },
+): Promise<{ rows: ForumListRow[]; total: number; berikutnya: number | null }> {
   const where = filterCond(collegeId, f);
+  const denganStatus = Boolean(f.status?.length);
   const urutan = sql`case when ${forum.waktuMulai} <= ${f.now} and ${forum.waktuSelesai} >= ${f.now} then 0 when ${forum.waktuMulai} > ${f.now} then 1 else 2 end`;
-  const saya = sayaUserId ?? 0;
   let q = db
     .select({
-      ...viewCols,
+      ...listCols,
       total: sql<number>`count(*) over ()`.mapWith(Number),
-      sayaPost: forumPeserta.jumlahPost,
-      sayaBalasan: forumPeserta.jumlahBalasan,
+      berikutnya: denganStatus ? sql<null>`null::float8` : berikutnyaSql(f.now, true),
     })
     .from(forum)
     .innerJoin(pertemuan, eq(pertemuan.id, forum.idPertemuan))
@@ -119,20 +137,55 @@ export async function findForumPage(db: Db, collegeId: number, f: ForumFilter, p
     .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
     .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
     .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
-    .leftJoin(forumPeserta, and(eq(forumPeserta.idForum, forum.id), eq(forumPeserta.userId, saya)))
     .where(where)
     .orderBy(urutan, asc(sql`case when ${forum.waktuSelesai} < ${f.now} then null else ${forum.waktuMulai} end`), desc(forum.waktuSelesai), asc(forum.id))
     .$dynamic();
   if (page.limit !== undefined) q = q.limit(page.limit).offset(page.offset);
-  const rows = await runNamed(q);
-  if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  const [rows, berikutnyaStatus] = await Promise.all([runNamed(q), denganStatus ? findBerikutnya(db, filterCond(collegeId, f, { tanpaStatus: true }), f.now) : null]);
+  const berikutnya = (b: number | null | undefined) => (denganStatus ? berikutnyaStatus : b === null || b === undefined ? null : Number(b));
+  if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0, berikutnya: berikutnya(rows[0]?.berikutnya) };
   const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: sql<number>`count(*)::int`, berikutnya: denganStatus ? sql<null>`null::float8` : berikutnyaSql(f.now) })
     .from(forum)
     .innerJoin(kelasKuliah, eq(kelasKuliah.id, forum.idKelasKuliah))
     .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
     .where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  return { rows, total: Number(total?.n ?? 0), berikutnya: berikutnya(total?.berikutnya) };
+}
+
+/** `berikutnya` over the forums matching `where` (the filters without the status). */
+async function findBerikutnya(db: Db, where: SQL | undefined, now: Date): Promise<number | null> {
+  const [row] = await runNamed(
+    db
+      .select({ berikutnya: berikutnyaSql(now) })
+      .from(forum)
+      .innerJoin(kelasKuliah, eq(kelasKuliah.id, forum.idKelasKuliah))
+      .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+      .where(where),
+  );
+  return row?.berikutnya === null || row?.berikutnya === undefined ? null : Number(row.berikutnya);
+}
+
+/**
+ * Per forum among `ids` (one statement, prepared once per handle): the students who wrote at least one comment
+ * (jumlah_peserta_join) and `userId`'s own post and reply counts (null without a ledger row).
+ */
+export async function findLedgerRingkas(db: Db, ids: readonly number[], userId: number) {
+  if (ids.length === 0) return [];
+  const q = prepared(db, 'forum_ledger_ringkas', () =>
+    db
+      .select({
+        idForum: forumPeserta.idForum,
+        jumlahJoin: sql<number>`(count(*) filter (where ${forumPeserta.peran} = 'Mahasiswa' and ${forumPeserta.jumlahPost} + ${forumPeserta.jumlahBalasan} > 0))::int`,
+        sayaPost: sql<number | null>`max(${forumPeserta.jumlahPost}) filter (where ${forumPeserta.userId} = ${sql.placeholder('userId')})`,
+        sayaBalasan: sql<number | null>`max(${forumPeserta.jumlahBalasan}) filter (where ${forumPeserta.userId} = ${sql.placeholder('userId')})`,
+      })
+      .from(forumPeserta)
+      .where(sql`${forumPeserta.idForum} = any(${sql.placeholder('ids')}::int[])`)
+      .groupBy(forumPeserta.idForum)
+      .prepare('forum_ledger_ringkas'),
+  );
+  return q.execute({ ids: [...ids], userId });
 }
 
 export async function insertForum(db: Db, values: typeof forum.$inferInsert) {

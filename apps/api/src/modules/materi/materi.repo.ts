@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, min, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared, runNamed } from '../../db/prepared';
 import { colleges, files, jenisKelas, kelasKuliah, labelKelas, mataKuliah, materi, materiProgres, materiTiket, pertemuan, users } from '../../db/schema';
 import { runPage, totalOver } from '../../lib/page-query';
 import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
@@ -70,14 +71,12 @@ export type FilterMateri = {
   scope?: ScopeKelas;
   /** Students: only materials displayed by then. */
   tampilSebelum?: Date | null;
-  /** A student: their own use of each material comes with it. */
-  pemakaiOleh?: number;
   /** 'tampil': a meeting's list (display order); 'terbaru': the copy table (newest first). */
   urutan: 'tampil' | 'terbaru';
 };
 
-export async function findMateriPage(db: Db, collegeId: number, f: FilterMateri, page: { limit?: number; offset: number }) {
-  const where = and(
+function whereMateri(collegeId: number, f: FilterMateri) {
+  return and(
     eq(materi.collegeId, collegeId),
     f.idPertemuan !== undefined ? eq(materi.idPertemuan, f.idPertemuan) : undefined,
     f.idKelas !== undefined ? eq(materi.idKelasKuliah, f.idKelas) : undefined,
@@ -90,14 +89,55 @@ export async function findMateriPage(db: Db, collegeId: number, f: FilterMateri,
     f.scope ? kelasScopeCondition(f.scope, materi.idKelasKuliah) : undefined,
     f.tampilSebelum ? lte(materi.waktuMulaiTampil, f.tampilSebelum) : undefined,
   );
+}
+
+/**
+ * One page of the list without anyone's progress (the part the read cache shares between viewers): the page's ids
+ * on the material table alone (narrow, index-backed), then their details for those rows only.
+ */
+export async function findMateriPage(db: Db, collegeId: number, f: FilterMateri, page: { limit?: number; offset: number }) {
+  const where = whereMateri(collegeId, f);
   const order = f.urutan === 'tampil' ? [asc(materi.waktuMulaiTampil), asc(materi.id)] : [desc(materi.createdAt), desc(materi.id)];
-  // The page's ids on the material table alone (narrow, index-backed), then their details for those rows only.
   const ids = db.select({ id: materi.id, total: totalOver() }).from(materi).where(where).orderBy(...order).$dynamic();
   const countAll = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(materi).where(where))[0]?.n ?? 0;
   const { rows, total } = await runPage(ids, page, countAll);
-  const detail = await findMateriByIds(db, collegeId, rows.map((r) => r.id), f.pemakaiOleh);
+  const detail = await findMateriBersama(db, collegeId, rows.map((r) => r.id));
   const byId = new Map(detail.map((d) => [d.m.id, d]));
   return { rows: rows.flatMap((r) => byId.get(r.id) ?? []), total };
+}
+
+/** Materials by id with their meeting, class, creator and file, no progress: one prepared statement for any page. */
+async function findMateriBersama(db: Db, collegeId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const q = prepared(db, 'materi_bersama', () =>
+    itemQuery(db)
+      .where(and(eq(materi.collegeId, sql.placeholder('collegeId')), sql`${materi.id} = any(${sql.placeholder('ids')}::int[])`))
+      .prepare('materi_bersama'),
+  );
+  return q.execute({ collegeId, ids });
+}
+
+/**
+ * A student's filter (`tampilSebelum`) changes its rows when a material matching the rest of it reaches its display
+ * time: the first such instant after `now`, or null when none is to come.
+ */
+export async function findTampilBerikut(db: Db, collegeId: number, f: FilterMateri, now: Date): Promise<Date | null> {
+  const where = and(whereMateri(collegeId, { ...f, tampilSebelum: null }), gt(materi.waktuMulaiTampil, now));
+  const [row] = await runNamed(db.select({ t: min(materi.waktuMulaiTampil) }).from(materi).where(where));
+  return row?.t ?? null;
+}
+
+/** One user's use of the given materials (a list page's fresh part: progress rows have no data version). */
+export async function findPemakaian(db: Db, idUser: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const q = prepared(db, 'materi_pemakaian', () =>
+    db
+      .select({ idMateri: materiProgres.idMateri, selesaiPada: materiProgres.selesaiPada, persen: sql<number | null>`${materiProgres.persen}` })
+      .from(materiProgres)
+      .where(and(eq(materiProgres.idUser, sql.placeholder('idUser')), sql`${materiProgres.idMateri} = any(${sql.placeholder('ids')}::int[])`))
+      .prepare('materi_pemakaian'),
+  );
+  return q.execute({ idUser, ids });
 }
 
 /** Materials by id (a page, the copy's sources), of the college only; with `idUser`, that user's progress row. */

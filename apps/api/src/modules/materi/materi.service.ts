@@ -12,7 +12,7 @@ import { listMeta, paging } from '../../lib/envelope';
 import { requireBacaKelas, resolveScopeKelas, type AksesKelas, type ScopeKelas } from '../kelas/kelas-akses';
 import { aksesPertemuan } from '../pertemuan/pertemuan.common';
 import { aksesMateri, lihatSebelumTampil, sudahTampil } from './materi.policy';
-import { findMateriPage, type MateriRow } from './materi.repo';
+import { findMateriPage, findPemakaian, findTampilBerikut, type FilterMateri, type MateriRow } from './materi.repo';
 
 /** Reading materials: a meeting's list, the copy table, one material. */
 
@@ -28,9 +28,9 @@ export const hakDari = (a: AksesKelas): HakMateri => ({ edit: a.canWrite, lihatS
  */
 export type PemakaianMateri = { waktu: Date | null; persen: number | null };
 
-export function toMateriItem(r: MateriRow, hak: HakMateri, now: Date): MateriItem {
+/** `pakai`: the caller's use read apart from the row (the list's cached rows carry nobody's). */
+export function toMateriItem(r: MateriRow, hak: HakMateri, now: Date, pakai: PemakaianMateri = { waktu: r.selesaiPada, persen: r.persen }): MateriItem {
   const m = r.m;
-  const pakai: PemakaianMateri = { waktu: r.selesaiPada, persen: r.persen };
   const tipe = m.tipeFile as TipeFileMateri;
   const wajib = m.isSyaratHadir === true;
   const status: StatusUnduh | null = hak.peserta && wajib ? (pakai.waktu ? 'terpenuhi' : 'belum_terpenuhi') : null;
@@ -70,14 +70,19 @@ export function toMateriItem(r: MateriRow, hak: HakMateri, now: Date): MateriIte
   };
 }
 
+const tanpaPakai: PemakaianMateri = { waktu: null, persen: null };
+
 /**
  * GET /v2/lms/materi. With id_pertemuan: the meeting's list (members; students only what is displayed). Without:
  * the materials of the classes the caller may see (the copy table: exclude_id_kelas_kuliah, id_mata_kuliah,
  * search), newest first.
+ *
+ * Access and scope are resolved fresh on every request; the page's rows (materials, meeting, class, creator, file)
+ * come from the read cache while the college's 'kelas', 'pertemuan' and 'materi' versions hold; a student's own
+ * progress is read fresh for the page, and what depends on the clock (is_tampil, download) is computed per request.
  */
 export async function listMateri(deps: Deps, actor: Actor, q: MateriListQuery) {
-  const { db } = deps;
-  const now = new Date();
+  const { db, readCache } = deps;
   const page = paging(q);
   const collegeId = actor.college.id;
   let hak: HakMateri;
@@ -93,10 +98,11 @@ export async function listMateri(deps: Deps, actor: Actor, q: MateriListQuery) {
     // Edit buttons belong to a meeting's list; this list is for reading and copying.
     hak = { edit: false, lihatSemua: scope.kind !== 'peserta', peserta: scope.kind === 'peserta' };
   }
-  const { rows, total } = await findMateriPage(
-    db,
-    collegeId,
-    {
+  // The rows depend on the caller only through the scope and whether materials not yet displayed are seen.
+  const key = `materi-list\u0000${JSON.stringify({ scope, lihatSemua: hak.lihatSemua })}\u0000${JSON.stringify(q)}`;
+  const bangun = async () => {
+    const dibangun = new Date();
+    const f: FilterMateri = {
       idPertemuan: q.id_pertemuan,
       idKelas: q.id_kelas_kuliah,
       excludeKelas: q.exclude_id_kelas_kuliah,
@@ -104,13 +110,24 @@ export async function listMateri(deps: Deps, actor: Actor, q: MateriListQuery) {
       search: q.search,
       tipe: q.tipe_file,
       scope,
-      tampilSebelum: hak.lihatSemua ? null : now,
+      tampilSebelum: hak.lihatSemua ? null : dibangun,
       urutan: q.id_pertemuan !== undefined ? 'tampil' : 'terbaru',
-      pemakaiOleh: hak.peserta ? actor.userId : undefined,
-    },
-    page,
-  );
-  return { items: rows.map((r) => toMateriItem(r, hak, now)), meta: listMeta(page, total) };
+    };
+    const halaman = await findMateriPage(db, collegeId, f, page);
+    // A student's rows change when the next matching material is displayed: the entry is built again from then.
+    const berikut = hak.lihatSemua ? null : await findTampilBerikut(db, collegeId, f, dibangun);
+    return { ...halaman, dibangun: dibangun.getTime(), sampai: berikut?.getTime() ?? null };
+  };
+  const awal = Date.now();
+  let v = await readCache.get(db, collegeId, ['kelas', 'pertemuan', 'materi'], key, bangun, { sampai: (x) => x.sampai });
+  // A build shared with a concurrent request may have started before a display time this request is already past.
+  if (v.sampai !== null && v.sampai <= awal) v = await bangun();
+  const { rows, total } = v;
+  // The answer's instant: never before the rows' own (a student's rows were filtered then), so is_tampil agrees.
+  const now = new Date(Math.max(awal, v.dibangun));
+  const pakai = hak.peserta && rows.length > 0 ? await findPemakaian(db, actor.userId, rows.map((r) => r.m.id)) : [];
+  const pakaiOf = new Map(pakai.map((p) => [p.idMateri, { waktu: p.selesaiPada, persen: p.persen }]));
+  return { items: rows.map((r) => toMateriItem(r, hak, now, pakaiOf.get(r.m.id) ?? tanpaPakai)), meta: listMeta(page, total) };
 }
 
 /** GET /v2/lms/materi/{id}. */

@@ -1,37 +1,57 @@
 import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { hasAccess, type NilaiKelasListItem } from '@lms/shared';
+import { hasAccess, type NilaiKelasListItem, type PaginationMeta } from '@lms/shared';
+import type { Db } from '../../db/client';
 import { dosen, jenisKelas, kelasKuliah, kelasPengajar, mataKuliah } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
+import { runPage, totalOver } from '../../lib/page-query';
 import { hakAksesOf } from '../../lib/policy';
 
 const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+export type NilaiKelasListQuery = { page: number; per_page: number; ignore_default_pagination?: boolean; search?: string; periode?: number };
+
+/** Which classes a caller lists: a lecturer those they teach (by their user id), an operator the whole college. */
+type LingkupNilaiKelas = { dosen: number } | { semua: true };
+
 /**
  * GET /v2/lms/nilai/kelas_kuliah (/nilai): a lecturer's own classes, or every class of the college for an operator
  * with laporan read; newest period first, then course and class name (kelas_kuliah_urutan_idx).
+ * The answer reads only tables of the read cache's area 'kelas' (classes, courses, class types, teachers, lecturers),
+ * so a page is kept per scope and query while that area's version holds. The rights are checked on every request
+ * before the cache; the scope is in the key.
  */
-export async function listKelasNilai(deps: Deps, actor: Actor, q: { page: number; per_page: number; ignore_default_pagination?: boolean; search?: string; periode?: number }) {
+export async function listKelasNilai(deps: Pick<Deps, 'db' | 'readCache'>, actor: Actor, q: NilaiKelasListQuery) {
   if (actor.role === 'ROLE_OPERATOR') {
     if (!hasAccess(await hakAksesOf(deps.db, actor), 'laporan', 'read')) throw forbidden();
   } else if (actor.role !== 'ROLE_DOSEN') throw forbidden();
-  const conds: SQL[] = [eq(kelasKuliah.collegeId, actor.college.id)];
-  if (actor.role === 'ROLE_DOSEN')
+  const lingkup: LingkupNilaiKelas = actor.role === 'ROLE_DOSEN' ? { dosen: actor.userId } : { semua: true };
+  const collegeId = actor.college.id;
+  return deps.readCache.get(deps.db, collegeId, 'kelas', `nilai_kelas\u0000${JSON.stringify(lingkup)}\u0000${JSON.stringify(q)}`, () =>
+    bangunHalaman(deps.db, collegeId, lingkup, q),
+  );
+}
+
+async function bangunHalaman(db: Db, collegeId: number, lingkup: LingkupNilaiKelas, q: NilaiKelasListQuery): Promise<{ items: NilaiKelasListItem[]; meta: PaginationMeta }> {
+  const conds: SQL[] = [eq(kelasKuliah.collegeId, collegeId)];
+  if ('dosen' in lingkup)
     conds.push(
       exists(
-        deps.db
+        db
           .select({ one: sql`1` })
           .from(kelasPengajar)
           .innerJoin(dosen, eq(dosen.id, kelasPengajar.idDosen))
-          .where(and(eq(kelasPengajar.idKelasKuliah, kelasKuliah.id), eq(dosen.userId, actor.userId))),
+          .where(and(eq(kelasPengajar.idKelasKuliah, kelasKuliah.id), eq(dosen.userId, lingkup.dosen))),
       ),
     );
   if (q.periode) conds.push(eq(kelasKuliah.periode, q.periode));
   if (q.search) conds.push(or(ilike(kelasKuliah.mkNama, escapeLike(q.search)), ilike(mataKuliah.kode, escapeLike(q.search)), ilike(kelasKuliah.labelNama, escapeLike(q.search)))!);
   const where = and(...conds);
   const p = paging(q);
-  const base = deps.db
+  // The page and its total in one named statement (every class has its course and type: NOT NULL foreign keys, so
+  // the total over these joins is the count over the class and course alone); a page past the end counts apart.
+  const page = db
     .select({
       id: kelasKuliah.id,
       periode: kelasKuliah.periode,
@@ -41,6 +61,7 @@ export async function listKelasNilai(deps: Deps, actor: Actor, q: { page: number
       jenisId: jenisKelas.id,
       jenisNama: jenisKelas.nama,
       mode: kelasKuliah.modeKuliah,
+      total: totalOver(),
     })
     .from(kelasKuliah)
     .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
@@ -48,10 +69,10 @@ export async function listKelasNilai(deps: Deps, actor: Actor, q: { page: number
     .where(where)
     .orderBy(desc(kelasKuliah.periode), asc(kelasKuliah.mkNama), asc(kelasKuliah.labelNama), asc(kelasKuliah.id))
     .$dynamic();
-  const [rows, [c]] = await Promise.all([
-    p.limit === undefined ? base : base.limit(p.limit).offset(p.offset),
-    deps.db.select({ n: count() }).from(kelasKuliah).innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah)).where(where),
-  ]);
+  const { rows, total } = await runPage(page, { limit: p.limit, offset: p.offset }, async () => {
+    const [c] = await db.select({ n: count() }).from(kelasKuliah).innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah)).where(where);
+    return c?.n ?? 0;
+  });
   const items: NilaiKelasListItem[] = rows.map((r) => ({
     id: r.id,
     periode: r.periode,
@@ -59,5 +80,5 @@ export async function listKelasNilai(deps: Deps, actor: Actor, q: { page: number
     kelas: { nama: r.label, jenis: { id: r.jenisId, nama: r.jenisNama } },
     mode: r.mode,
   }));
-  return { items, meta: listMeta(p, c?.n ?? 0) };
+  return { items, meta: listMeta(p, total) };
 }

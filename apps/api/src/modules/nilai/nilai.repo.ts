@@ -1,6 +1,18 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { kelasPeserta, mahasiswa, nilaiKirim, nilaiKirimBaris, nilaiKomponenAktivitas, pertemuan, users } from '../../db/schema';
+import { preparedSql } from '../../db/prepared';
+import {
+  jenisKelas,
+  kelasKuliah,
+  kelasPeserta,
+  mahasiswa,
+  mataKuliah,
+  nilaiKirim,
+  nilaiKirimBaris,
+  nilaiKomponenAktivitas,
+  pertemuan,
+  users,
+} from '../../db/schema';
 
 /** The class's students ordered by name (the gradebook rows): user id, Siakad student id, name, nim. */
 export async function listPesertaNilai(db: Db, collegeId: number, idKelas: string) {
@@ -13,20 +25,81 @@ export async function listPesertaNilai(db: Db, collegeId: number, idKelas: strin
     .orderBy(asc(users.nama), asc(mahasiswa.nim));
 }
 
-/** Meeting numbers of the class by meeting id (the columns' meeting labels). */
-export async function mapNomorPertemuan(db: Db, collegeId: number, idKelas: string) {
-  const rows = await db
-    .select({ id: pertemuan.id, nomor: pertemuan.nomor })
-    .from(pertemuan)
-    .where(and(eq(pertemuan.collegeId, collegeId), eq(pertemuan.idKelasKuliah, idKelas)));
-  return new Map(rows.map((r) => [r.id, r.nomor]));
-}
+type Json<T> = T | string;
+const json = <T>(v: Json<T> | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-export async function listKomponenAktivitas(db: Db, collegeId: number, idKelas: string) {
-  return db
-    .select()
-    .from(nilaiKomponenAktivitas)
-    .where(and(eq(nilaiKomponenAktivitas.collegeId, collegeId), eq(nilaiKomponenAktivitas.idKelasKuliah, idKelas)));
+export type KelasNilai = {
+  id: string;
+  periode: number;
+  mkKode: string;
+  mkNama: string;
+  labelNama: string;
+  jenisId: number;
+  jenisNama: string;
+  kampusNama: string;
+  modeKuliah: string;
+  /** Meeting number by meeting id (the columns' meeting labels). */
+  nomorPertemuan: Map<number, number>;
+  /** The gradebook rows, ordered by name then nim (as listPesertaNilai). */
+  siswa: { userId: number; idMahasiswa: number; nama: string; nim: string }[];
+  /** Which activities feed each Siakad component, in the table's own order (no ORDER BY, as before). */
+  pilihan: { idKomponen: number; jenisAktivitas: string; idSumber: string }[];
+};
+
+type BarisKelasNilai = {
+  id: string;
+  periode: number;
+  mk_kode: string;
+  mk_nama: string;
+  label_nama: string;
+  jenis_id: number;
+  jenis_nama: string;
+  kampus_nama: string;
+  mode_kuliah: string;
+  pertemuan: Json<[number, number][]> | null;
+  siswa: Json<[number, number, string, string][]> | null;
+  pilihan: Json<[number, string, string][]> | null;
+};
+
+/**
+ * Everything the gradebook reads from the LMS's own tables, in one named statement: the class header, its meeting
+ * numbers, its students and the activities chosen per Siakad component (each list a json array of tuples). It was
+ * four statements, three of them built and planned on every request. Null when the class is not of this college.
+ */
+export async function findKelasNilai(db: Db, collegeId: number, idKelas: string): Promise<KelasNilai | null> {
+  const q = preparedSql<BarisKelasNilai>(db, 'nilai_kelas_buku', () => {
+    const id = sql.placeholder('id');
+    const college = sql.placeholder('collegeId');
+    return sql`select kk.id, kk.periode, mk.kode as mk_kode, kk.mk_nama, kk.label_nama, jk.id as jenis_id, jk.nama as jenis_nama,
+        kk.kampus_nama, kk.mode_kuliah,
+        (select json_agg(json_build_array(p.id, p.nomor)) from ${pertemuan} p
+          where p.college_id = ${college} and p.id_kelas_kuliah = ${id}) as pertemuan,
+        (select json_agg(json_build_array(u.id, m.id, u.nama, m.nim) order by u.nama, m.nim)
+          from ${kelasPeserta} kp join ${mahasiswa} m on m.id = kp.id_mahasiswa join ${users} u on u.id = m.user_id
+          where kp.id_kelas_kuliah = ${id} and m.college_id = ${college}) as siswa,
+        (select json_agg(json_build_array(a.id_komponen, a.jenis_aktivitas, a.id_sumber)) from ${nilaiKomponenAktivitas} a
+          where a.college_id = ${college} and a.id_kelas_kuliah = ${id}) as pilihan
+      from ${kelasKuliah} kk
+      join ${mataKuliah} mk on mk.id = kk.id_mata_kuliah
+      join ${jenisKelas} jk on jk.id = kk.id_jenis_kelas
+      where kk.id = ${id} and kk.college_id = ${college}`;
+  });
+  const [r] = (await q.execute({ id: idKelas, collegeId })).rows;
+  if (!r) return null;
+  return {
+    id: r.id,
+    periode: Number(r.periode),
+    mkKode: r.mk_kode,
+    mkNama: r.mk_nama,
+    labelNama: r.label_nama,
+    jenisId: Number(r.jenis_id),
+    jenisNama: r.jenis_nama,
+    kampusNama: r.kampus_nama,
+    modeKuliah: r.mode_kuliah,
+    nomorPertemuan: new Map(json(r.pertemuan) ?? []),
+    siswa: (json(r.siswa) ?? []).map(([userId, idMahasiswa, nama, nim]) => ({ userId, idMahasiswa, nama, nim })),
+    pilihan: (json(r.pilihan) ?? []).map(([idKomponen, jenisAktivitas, idSumber]) => ({ idKomponen, jenisAktivitas, idSumber })),
+  };
 }
 
 export async function replaceKomponenAktivitas(db: Db, collegeId: number, idKelas: string, idKomponen: number, list: { jenis: string; id: string }[]) {

@@ -14,9 +14,8 @@ import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import type { KomponenNilaiSiakad } from '../akademik/academic-system';
 import { GRADE_PROVIDERS, type AktivitasDinilai } from '../aktivitas/grade-provider';
-import { findKelasDetail } from '../kelas/kelas.repo';
 import { resolveAksesNilai, type AksesNilaiKelas } from './nilai.policy';
-import { listKomponenAktivitas, listPesertaNilai, mapNomorPertemuan } from './nilai.repo';
+import { findKelasNilai, type KelasNilai } from './nilai.repo';
 
 /**
  * The gradebook of a class (spec 2 §3 'Class grade data'): every graded activity of every provider in
@@ -34,10 +33,10 @@ export const LABEL_JENIS_NILAI: Record<JenisNilai, string> = {
 };
 
 type Kolom = AktivitasDinilai & { kunci: string; labelPertemuan: string; nomor: number };
-type Siswa = Awaited<ReturnType<typeof listPesertaNilai>>[number];
+type Siswa = KelasNilai['siswa'][number];
 
 export type BukuNilai = {
-  kelas: NonNullable<Awaited<ReturnType<typeof findKelasDetail>>>;
+  kelas: KelasNilai;
   kolom: Kolom[];
   siswa: Siswa[];
   /** Scaled score per column key and student user id (null = no submission). */
@@ -51,20 +50,24 @@ export type BukuNilai = {
 
 export const kunciKolom = (jenis: string, idSumber: string) => `${jenis}:${idSumber}`;
 
-/** Reads everything the gradebook shows, for an actor already allowed to read it. */
+/**
+ * Reads everything the gradebook shows, for an actor already allowed to read it. Every statement is fresh (scores,
+ * grading states and the Siakad side change with every submission and have no data version): the LMS's own rows in
+ * one named statement, each grade provider's list then its scores, and the academic system's four reads, all
+ * started at once except what waits for its input (the period's windows, the scores of the listed activities).
+ */
 export async function bacaBukuNilai(deps: Pick<Deps, 'db' | 'academic'>, collegeId: number, idKelas: string): Promise<BukuNilai> {
-  const kelas = await findKelasDetail(deps.db, collegeId, idKelas);
-  if (!kelas) throw notFound();
-  const [lists, nomor, siswa, komponenSiakad, windows, dikunci, sikadRows, pilihan] = await Promise.all([
-    Promise.all(GRADE_PROVIDERS.map((p) => p.listGradedActivities(deps.db, collegeId, idKelas))),
-    mapNomorPertemuan(deps.db, collegeId, idKelas),
-    listPesertaNilai(deps.db, collegeId, idKelas),
-    deps.academic.listKomponenNilai(collegeId, idKelas),
-    deps.academic.listWaktuEntriNilai(collegeId, kelas.periode),
-    deps.academic.isNilaiDikunci(collegeId, idKelas),
-    deps.academic.listNilai(collegeId, idKelas),
-    listKomponenAktivitas(deps.db, collegeId, idKelas),
+  const { db, academic } = deps;
+  const kelasP = findKelasNilai(db, collegeId, idKelas).then((k) => k ?? Promise.reject(notFound()));
+  const [kelas, lists, komponenSiakad, windows, dikunci, sikadRows] = await Promise.all([
+    kelasP,
+    Promise.all(GRADE_PROVIDERS.map((p) => p.listGradedActivities(db, collegeId, idKelas))),
+    academic.listKomponenNilai(collegeId, idKelas),
+    kelasP.then((k) => academic.listWaktuEntriNilai(collegeId, k.periode)),
+    academic.isNilaiDikunci(collegeId, idKelas),
+    academic.listNilai(collegeId, idKelas),
   ]);
+  const nomor = kelas.nomorPertemuan;
   const kolom: Kolom[] = lists
     .flat()
     .map((a) => {
@@ -77,7 +80,7 @@ export async function bacaBukuNilai(deps: Pick<Deps, 'db' | 'academic'>, college
     await Promise.all(
       GRADE_PROVIDERS.map(async (p) => {
         const ids = kolom.filter((k) => k.jenis === p.jenis).map((k) => k.idSumber);
-        return [p.jenis, ids.length ? await p.scoresMany(deps.db, collegeId, ids) : new Map()] as const;
+        return [p.jenis, ids.length ? await p.scoresMany(db, collegeId, ids) : new Map()] as const;
       }),
     ),
   );
@@ -90,14 +93,14 @@ export async function bacaBukuNilai(deps: Pick<Deps, 'db' | 'academic'>, college
   const byKunci = new Map(kolom.map((k) => [k.kunci, k]));
   const komponen = komponenSiakad.map((c) => {
     const w = windows.find((x) => x.jenis === c.jenis);
-    const aktivitas = pilihan
+    const aktivitas = kelas.pilihan
       .filter((p) => p.idKomponen === c.id)
       .map((p) => byKunci.get(kunciKolom(p.jenisAktivitas, p.idSumber)))
       .filter((k): k is Kolom => !!k);
     return { ...c, aktivitas, mulai: w?.mulai ?? null, selesai: w?.selesai ?? null };
   });
   const sikad = new Map(sikadRows.map((r) => [`${r.idKomponen}:${r.idMahasiswa}`, { nilai: r.nilai, updateBySikad: r.updateBySikad }]));
-  return { kelas, kolom, siswa, nilai, komponen, dikunci, sikad, windows };
+  return { kelas, kolom, siswa: kelas.siswa, nilai, komponen, dikunci, sikad, windows };
 }
 
 /** A student's score in a column (null = no submission: no row from the provider). */
@@ -149,6 +152,13 @@ export async function getNilaiKelas(deps: Deps, actor: Actor, idKelas: string): 
   const b = await bacaBukuNilai(deps, actor.college.id, idKelas);
   const jenis = jenisHadir(b);
   const k = b.kelas;
+  // Looked up once per request, not once per student: each column's scores, the columns of each type and of each
+  // component (the same values nilaiDi / nilaiKomponen give), and the small objects every row repeats.
+  const nilaiKolom = b.kolom.map((c) => b.nilai.get(c.kunci));
+  const nilaiJenis = jenis.map((j) => b.kolom.filter((c) => c.jenisNilai === j).map((c) => b.nilai.get(c.kunci)));
+  const nilaiKomponenKolom = b.komponen.map((c) => c.aktivitas.map((x) => b.nilai.get(x.kunci)));
+  const refKolom = b.kolom.map((c) => ({ id: c.idSumber, jenis: c.jenisNilai }));
+  const refKomponen = b.komponen.map((c) => ({ id: c.id, bobot: c.bobot }));
   return {
     kelas: {
       id: k.id,
@@ -168,18 +178,23 @@ export async function getNilaiKelas(deps: Deps, actor: Actor, idKelas: string): 
     header_rerata: jenis.map((j) => ({ jenis: j, label: `Rata-rata ${LABEL_JENIS_NILAI[j]}` })),
     header_sikad: b.komponen.map(toKomponenSikad),
     waktu_entri_nilai: b.windows.map((w) => ({ jenis: w.jenis, waktu_entri_nilai_start: w.mulai.toISOString(), waktu_entri_nilai_end: w.selesai.toISOString() })),
-    nilai_mahasiswa: b.siswa.map((s) => ({
-      mahasiswa: { id_user: s.userId, nama: s.nama, nim: s.nim },
-      nilai_pertemuan: b.kolom.map((c) => ({ aktivitas: { id: c.idSumber, jenis: c.jenisNilai }, nilai: keNilaiApi(nilaiDi(b, c.kunci, s.userId)) })),
-      rata_rata_lms: jenis.map((j) => ({
-        jenis: j,
-        rata_rata: rataRataNilai(b.kolom.filter((c) => c.jenisNilai === j).map((c) => nilaiDi(b, c.kunci, s.userId))),
-      })),
-      nilai_sikad: b.komponen.map((c) => {
-        const sk = b.sikad.get(`${c.id}:${s.idMahasiswa}`);
-        return { komponen: { id: c.id, bobot: c.bobot }, nilai: c.aktivitas.length ? nilaiKomponen(b, c, s.userId) : null, nilai_di_sikad: sk?.nilai ?? null, update_by_sikad: sk?.updateBySikad ?? false };
-      }),
-    })),
+    nilai_mahasiswa: b.siswa.map((s) => {
+      const di = (m: Map<number, number | null> | undefined) => m?.get(s.userId) ?? null;
+      return {
+        mahasiswa: { id_user: s.userId, nama: s.nama, nim: s.nim },
+        nilai_pertemuan: b.kolom.map((c, i) => ({ aktivitas: refKolom[i]!, nilai: keNilaiApi(di(nilaiKolom[i])) })),
+        rata_rata_lms: jenis.map((j, i) => ({ jenis: j, rata_rata: rataRataNilai(nilaiJenis[i]!.map(di)) })),
+        nilai_sikad: b.komponen.map((c, i) => {
+          const sk = b.sikad.get(`${c.id}:${s.idMahasiswa}`);
+          return {
+            komponen: refKomponen[i]!,
+            nilai: c.aktivitas.length ? rataRataNilai(nilaiKomponenKolom[i]!.map(di)) : null,
+            nilai_di_sikad: sk?.nilai ?? null,
+            update_by_sikad: sk?.updateBySikad ?? false,
+          };
+        }),
+      };
+    }),
     akses: aksesResponse(deps, a, b, new Date()),
   };
 }

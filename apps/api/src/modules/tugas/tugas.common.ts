@@ -108,9 +108,12 @@ export type ItemContext = {
   isMahasiswa: boolean;
 };
 
-export function toTugasItem(r: Omit<TugasListRow, 'total'>, ctx: ItemContext): TugasItem {
+/**
+ * The part of a task item that neither the clock nor the viewer changes (the list keeps it in the read cache). The
+ * viewer's and the clock's fields are placeholders in their places, so toTugasItemPada keeps the key order.
+ */
+export function toTugasItemTetap(r: Omit<TugasListRow, 'total'>): TugasItem {
   const t = r.t;
-  const saya = ctx.isMahasiswa ? toSaya(t, ctx.saya, ctx.now) : null;
   return {
     id: t.id,
     id_kelas_kuliah: t.idKelasKuliah,
@@ -126,12 +129,12 @@ export function toTugasItem(r: Omit<TugasListRow, 'total'>, ctx: ItemContext): T
     pengumpulan_file: t.pengumpulanFile,
     jenis_file_diterima: t.jenisFileDiterima,
     ukuran_maks_mb: t.ukuranMaksMb,
-    ukuran_maks_byte: batasPengumpulan(t, ctx.batasKampus),
+    ukuran_maks_byte: 0,
     maks_file: t.maksFile,
     nilai_maks: t.nilaiMaks,
     is_syarat_hadir: t.syaratHadir,
     is_tampilkan_nilai: t.tampilkanNilai,
-    status: statusTugas({ waktu_mulai: t.waktuMulai, waktu_selesai: t.waktuSelesai }, ctx.now),
+    status: 'belum_dimulai',
     lampiran: t.lampiran.map(toLampiranFile),
     pertemuan: { id: t.idPertemuan, nomor: r.pertemuanNomor, judul: r.pertemuanJudul },
     kelas_kuliah: {
@@ -143,8 +146,25 @@ export function toTugasItem(r: Omit<TugasListRow, 'total'>, ctx: ItemContext): T
     created_by: r.creatorNama !== null && r.creatorUsername !== null ? { nama: r.creatorNama, username: r.creatorUsername } : null,
     created_at: isoUtc(t.createdAt),
     updated_at: isoUtc(t.updatedAt),
+    rekap: null,
+    saya: null,
+    can: { edit: false, nilai: false, kumpul: false },
+  };
+}
+
+/** The item for this viewer at `ctx.now`: a copy of `tetap` (never changed: it may be shared) with their fields. */
+export function toTugasItemPada(tetap: TugasItem, t: TugasRow, ctx: ItemContext): TugasItem {
+  const saya = ctx.isMahasiswa ? toSaya(t, ctx.saya, ctx.now) : null;
+  return {
+    ...tetap,
+    ukuran_maks_byte: batasPengumpulan(t, ctx.batasKampus),
+    status: statusTugas({ waktu_mulai: t.waktuMulai, waktu_selesai: t.waktuSelesai }, ctx.now),
     rekap: ctx.isMahasiswa ? null : toRekap(t, ctx.rekap, ctx.now),
     saya,
     can: { edit: ctx.canWrite, nilai: ctx.canWrite, kumpul: saya?.boleh_kumpul ?? false },
   };
+}
+
+export function toTugasItem(r: Omit<TugasListRow, 'total'>, ctx: ItemContext): TugasItem {
+  return toTugasItemPada(toTugasItemTetap(r), r.t, ctx);
 }

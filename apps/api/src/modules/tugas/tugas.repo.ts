@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { runNamed } from '../../db/prepared';
+import { prepared, runNamed } from '../../db/prepared';
 import { jenisKelas, kelasKuliah, kelasPeserta, labelKelas, mataKuliah, pertemuan, tugas, tugasKelompok, tugasKelompokAnggota, tugasNilai, tugasPengumpulan, users } from '../../db/schema';
 import { totalOver } from '../../lib/page-query';
 import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
@@ -37,6 +37,19 @@ function joined(db: Db) {
     .leftJoin(users, eq(users.id, tugas.createdBy));
 }
 export type TugasListRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
+
+/** joined, with the list's next due time (see listTugas): the same joins, one more window column. */
+function joinedList(db: Db, berikutnya: SQL<Date | null>) {
+  return db
+    .select({ ...listCols, total: totalOver(), berikutnya })
+    .from(tugas)
+    .innerJoin(pertemuan, eq(pertemuan.id, tugas.idPertemuan))
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, tugas.idKelasKuliah))
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
+    .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
+    .leftJoin(users, eq(users.id, tugas.createdBy));
+}
 
 /** The task with its meeting and class labels. */
 export async function findTugasDetail(db: Db, collegeId: number, id: number) {
@@ -92,16 +105,26 @@ function statusCondition(status: string, now: Date): SQL {
   return sql`${tugas.waktuSelesai} < ${now}`;
 }
 
-export async function listTugas(db: Db, f: TugasFilter, page: { limit?: number; offset: number }) {
-  const conds: (SQL | undefined)[] = [
+/**
+ * One page of the filter's tasks and its total. With `sampai`, also the first instant at or after `f.now` at which the
+ * clock alone could change that answer (null: none): the default order puts open tasks first (a due time passing
+ * moves its row), a status filter moves rows in and out as start and due times pass. An instant is the stored time
+ * itself, which is never after the moment the comparison with it flips.
+ */
+export async function listTugas(db: Db, f: TugasFilter, page: { limit?: number; offset: number }, opts: { sampai?: boolean } = {}) {
+  // The filters the clock does not move (the status and 'still to hand in' filters come after).
+  const tanpaWaktu: (SQL | undefined)[] = [
     eq(tugas.collegeId, f.collegeId),
     kelasScopeCondition(f.scope, tugas.idKelasKuliah),
     f.jenis?.length ? inArray(tugas.jenis, f.jenis) : undefined,
     f.idKelasKuliah?.length ? inArray(tugas.idKelasKuliah, f.idKelasKuliah) : undefined,
     f.periode?.length ? inArray(kelasKuliah.periode, f.periode) : undefined,
     f.idPertemuan !== undefined ? eq(tugas.idPertemuan, f.idPertemuan) : undefined,
-    f.status?.length ? or(...f.status.map((s) => statusCondition(s, f.now))) : undefined,
     f.search ? or(ilike(tugas.judul, likePattern(f.search)), ilike(mataKuliah.nama, likePattern(f.search)), ilike(mataKuliah.kode, likePattern(f.search))) : undefined,
+  ];
+  const conds: (SQL | undefined)[] = [
+    ...tanpaWaktu,
+    f.status?.length ? or(...f.status.map((s) => statusCondition(s, f.now))) : undefined,
     f.belumDikumpulkanOleh !== undefined
       ? and(
           sql`${tugas.waktuMulai} <= ${f.now}`,
@@ -110,6 +133,7 @@ export async function listTugas(db: Db, f: TugasFilter, page: { limit?: number; 
         )
       : undefined,
   ];
+  const urutanWaktu = f.urutan !== 'waktu_selesai' && f.urutan !== '-waktu_selesai';
   const order =
     f.urutan === 'waktu_selesai'
       ? [asc(tugas.waktuSelesai), asc(tugas.id)]
@@ -121,7 +145,12 @@ export async function listTugas(db: Db, f: TugasFilter, page: { limit?: number; 
             desc(tugas.waktuSelesai),
             asc(tugas.id),
           ];
-  let q = joined(db)
+  // The default order's next due time among the filter's rows, in the same statement (a window like the total).
+  const berikutnya =
+    opts.sampai && urutanWaktu
+      ? sql<Date | null>`min(case when ${tugas.waktuSelesai} >= ${f.now} then ${tugas.waktuSelesai} end) over ()`.mapWith(tugas.waktuSelesai)
+      : sql<Date | null>`null::timestamptz`.mapWith(tugas.waktuSelesai);
+  let q = joinedList(db, berikutnya)
     .where(and(...conds))
     .orderBy(...order)
     .$dynamic();
@@ -138,7 +167,25 @@ export async function listTugas(db: Db, f: TugasFilter, page: { limit?: number; 
       .where(and(...conds));
     total = c?.n ?? 0;
   }
-  return { rows, total };
+  if (!opts.sampai) return { rows, total, sampai: null };
+  // A status filter: any row of the other filters may come or go, so the next start or due time among them.
+  const sampai = f.status?.length ? await waktuBerikutnya(db, tanpaWaktu, f.now) : (rows[0]?.berikutnya ?? null);
+  return { rows, total, sampai };
+}
+
+/** The first start or due time at or after `now` among the tasks of `conds` (least() skips a null). */
+async function waktuBerikutnya(db: Db, conds: (SQL | undefined)[], now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      t: sql`least(min(${tugas.waktuMulai}) filter (where ${tugas.waktuMulai} >= ${now}), min(${tugas.waktuSelesai}) filter (where ${tugas.waktuSelesai} >= ${now}))`.mapWith(
+        tugas.waktuSelesai,
+      ),
+    })
+    .from(tugas)
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, tugas.idKelasKuliah))
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .where(and(...conds));
+  return row?.t ?? null;
 }
 
 export async function insertTugas(db: Db, values: typeof tugas.$inferInsert) {
@@ -175,29 +222,67 @@ export async function findPertemuanKelas(db: Db, collegeId: number, idPertemuan:
 // ---------------------------------------------------------------------------------------------------------------
 // Counts for lists
 
+// Per task, as correlated subqueries on the outer task row.
+const jumlahPeserta = () => sql<number>`(select count(*) from ${kelasPeserta} where ${kelasPeserta.idKelasKuliah} = ${T_KELAS})`.mapWith(Number);
+const jumlahPengumpulan = () => sql<number>`(select count(*) from ${tugasPengumpulan} where ${tugasPengumpulan.idTugas} = ${T_ID})`.mapWith(Number);
+const jumlahTerlambat = () =>
+  sql<number>`(select count(*) from ${tugasPengumpulan} where ${tugasPengumpulan.idTugas} = ${T_ID} and ${tugasPengumpulan.terlambat})`.mapWith(Number);
+const jumlahKelompok = () => sql<number>`(select count(*) from ${tugasKelompok} where ${tugasKelompok.idTugas} = ${T_ID})`.mapWith(Number);
+const jumlahBelumDinilai = () =>
+  sql<number>`(select count(*) from (
+          select p.id_mahasiswa as m from ${tugasPengumpulan} p where p.id_tugas = ${T_ID} and p.id_mahasiswa is not null
+          union
+          select a.id_mahasiswa from ${tugasPengumpulan} p join ${tugasKelompokAnggota} a on a.id_kelompok = p.id_kelompok where p.id_tugas = ${T_ID}
+        ) s where not exists (select 1 from ${tugasNilai} n where n.id_tugas = ${T_ID} and n.id_mahasiswa = s.m and n.nilai is not null))`.mapWith(Number);
+
 /** Per task: participants of its class, submissions, late ones, groups, and students with work but no score. */
 export async function rekapTugasMany(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .select({
       id: tugas.id,
-      peserta: sql<number>`(select count(*) from ${kelasPeserta} where ${kelasPeserta.idKelasKuliah} = ${T_KELAS})`.mapWith(Number),
-      pengumpulan: sql<number>`(select count(*) from ${tugasPengumpulan} where ${tugasPengumpulan.idTugas} = ${T_ID})`.mapWith(Number),
-      terlambat: sql<number>`(select count(*) from ${tugasPengumpulan} where ${tugasPengumpulan.idTugas} = ${T_ID} and ${tugasPengumpulan.terlambat})`.mapWith(Number),
-      kelompok: sql<number>`(select count(*) from ${tugasKelompok} where ${tugasKelompok.idTugas} = ${T_ID})`.mapWith(Number),
-      belumDinilai: sql<number>`(select count(*) from (
-          select p.id_mahasiswa as m from ${tugasPengumpulan} p where p.id_tugas = ${T_ID} and p.id_mahasiswa is not null
-          union
-          select a.id_mahasiswa from ${tugasPengumpulan} p join ${tugasKelompokAnggota} a on a.id_kelompok = p.id_kelompok where p.id_tugas = ${T_ID}
-        ) s where not exists (select 1 from ${tugasNilai} n where n.id_tugas = ${T_ID} and n.id_mahasiswa = s.m and n.nilai is not null))`.mapWith(Number),
+      peserta: jumlahPeserta(),
+      pengumpulan: jumlahPengumpulan(),
+      terlambat: jumlahTerlambat(),
+      kelompok: jumlahKelompok(),
+      belumDinilai: jumlahBelumDinilai(),
     })
     .from(tugas)
     .where(inArray(tugas.id, ids));
 }
 
-/** A student's state on these tasks: their group, their (or their group's) submission, their score. */
-export async function stateMahasiswaMany(db: Db, idMahasiswa: number, ids: number[]) {
+/**
+ * The list's counts that only the areas kelas (participants) and tugas (groups) change: read when the page is
+ * built, and kept with it in the read cache.
+ */
+export async function hitunganTetapMany(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
+  return db
+    .select({ id: tugas.id, peserta: jumlahPeserta(), kelompok: jumlahKelompok() })
+    .from(tugas)
+    .where(inArray(tugas.id, ids));
+}
+
+const idsParam = sql`${tugas.id} = any(${sql.placeholder('ids')}::int[])`;
+
+/**
+ * The list's counts that students' work changes (submissions, late ones, not yet graded; no trigger): read on
+ * every request for the page's tasks, one prepared statement.
+ */
+export async function rekapSegarMany(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const q = prepared(db, 'tugas_list_rekap_segar', () =>
+    db
+      .select({ id: tugas.id, pengumpulan: jumlahPengumpulan(), terlambat: jumlahTerlambat(), belumDinilai: jumlahBelumDinilai() })
+      .from(tugas)
+      .where(idsParam)
+      .prepare('tugas_list_rekap_segar'),
+  );
+  return q.execute({ ids });
+}
+
+/** A student's number, or the placeholder naming it in a prepared statement. */
+function stateSelect(db: Db, idMahasiswa: number | Placeholder) {
   return db
     .select({
       id: tugas.id,
@@ -218,8 +303,20 @@ export async function stateMahasiswaMany(db: Db, idMahasiswa: number, ids: numbe
         sql`(${tugasPengumpulan.idMahasiswa} = ${idMahasiswa} or ${tugasPengumpulan.idKelompok} = ${tugasKelompokAnggota.idKelompok})`,
       ),
     )
-    .leftJoin(tugasNilai, and(eq(tugasNilai.idTugas, tugas.id), eq(tugasNilai.idMahasiswa, idMahasiswa)))
-    .where(inArray(tugas.id, ids));
+    .leftJoin(tugasNilai, and(eq(tugasNilai.idTugas, tugas.id), eq(tugasNilai.idMahasiswa, idMahasiswa)));
+}
+
+/** A student's state on these tasks: their group, their (or their group's) submission, their score. */
+export async function stateMahasiswaMany(db: Db, idMahasiswa: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return stateSelect(db, idMahasiswa).where(inArray(tugas.id, ids));
+}
+
+/** stateMahasiswaMany for a list page, on every request: one prepared statement. */
+export async function stateMahasiswaSegar(db: Db, idMahasiswa: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const q = prepared(db, 'tugas_list_saya', () => stateSelect(db, sql.placeholder('idMahasiswa')).where(idsParam).prepare('tugas_list_saya'));
+  return q.execute({ idMahasiswa, ids });
 }
 
 /** Every task of a class by due time (grade provider). */

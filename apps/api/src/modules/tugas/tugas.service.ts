@@ -1,13 +1,10 @@
-import { PESAN_TUGAS, hasAccess, type TugasBodyParsed, type TugasListQuery } from '@lms/shared';
+import { PESAN_TUGAS, type TugasBodyParsed } from '@lms/shared';
 import type { Db } from '../../db/client';
 import type { TugasFileRef } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
-import { listMeta, paging } from '../../lib/envelope';
 import { fieldError, notFound } from '../../lib/errors';
-import { hakAksesOf } from '../../lib/policy';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { registerAktivitas, unregisterAktivitas } from '../aktivitas/aktivitas.service';
-import { resolveScopeKelas } from '../kelas/kelas-akses';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { aksesPertemuan } from '../pertemuan/pertemuan.common';
 import { discardStoredFile } from '../storager/storager.service';
@@ -16,7 +13,7 @@ import { batasPengumpulanKampus, penulis, toTugasItem } from './tugas.common';
 import { aksesTugas } from './tugas.policy';
 import { hapusChatKelompok } from './kelompok.chat';
 import { deleteKelompokByIds, listKelompok } from './kelompok.repo';
-import { deleteTugas, findPertemuanKelas, findTugasDetail, insertTugas, listTugas, rekapTugasMany, stateMahasiswaMany, updateTugas, type TugasRow } from './tugas.repo';
+import { deleteTugas, findPertemuanKelas, findTugasDetail, insertTugas, rekapTugasMany, stateMahasiswaMany, updateTugas, type TugasRow } from './tugas.repo';
 
 /** Tasks as meeting activities: list, detail, create / update / delete, each write registered and logged. */
 
@@ -52,11 +49,11 @@ async function register(tx: Db, t: TugasRow) {
   });
 }
 
-/** Item context for one or many tasks of the caller (counts for teachers, own state for students). */
+/** Item context for tasks of the caller (counts for teachers, own state for students); the list has its own (tugas.list.ts). */
 async function itemsFor(
   deps: TugasDeps,
   actor: Actor,
-  rows: Awaited<ReturnType<typeof listTugas>>['rows'],
+  rows: NonNullable<Awaited<ReturnType<typeof findTugasDetail>>>[],
   canWrite: (r: (typeof rows)[number]) => boolean,
   /** The student's record, already known to the caller (scope or class access). */
   idMahasiswa: number | null,
@@ -72,34 +69,6 @@ async function itemsFor(
   return rows.map((r) =>
     toTugasItem(r, { now, batasKampus, canWrite: canWrite(r), isMahasiswa, rekap: rekapBy.get(r.t.id), saya: stateBy.get(r.t.id) }),
   );
-}
-
-/** GET /v2/lms/tugas: tasks of the caller's classes (students: enrolled; lecturers: taught; operators: all, read). */
-export async function listTugasScoped(deps: TugasDeps, actor: Actor, q: TugasListQuery) {
-  const scope = await resolveScopeKelas(deps.db, actor);
-  const p = paging(q);
-  const { rows, total } = await listTugas(
-    deps.db,
-    {
-      collegeId: actor.college.id,
-      scope,
-      jenis: q.jenis_tugas,
-      idKelasKuliah: q.id_kelas_kuliah,
-      periode: q.periode,
-      idPertemuan: q.id_pertemuan,
-      status: q.status,
-      now: new Date(),
-      search: q.search || undefined,
-      belumDikumpulkanOleh: q.belum_dikumpulkan && scope.kind === 'peserta' ? scope.idMahasiswa : undefined,
-      urutan: q.urutan,
-    },
-    p,
-  );
-  // Listed classes are the lecturer's own; operators write with write on kelas_kuliah; students never.
-  const operatorWrite = actor.role === 'ROLE_OPERATOR' && hasAccess(await hakAksesOf(deps.db, actor), 'kelas_kuliah', 'write');
-  const canWrite = actor.role === 'ROLE_DOSEN' || operatorWrite || actor.role === 'SYSTEM';
-  const idMahasiswa = scope.kind === 'peserta' ? scope.idMahasiswa : null;
-  return { items: await itemsFor(deps, actor, rows, () => canWrite, idMahasiswa), meta: listMeta(p, total) };
 }
 
 /** GET /v2/lms/tugas/{id}. */

@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { prepared, preparedSql } from '../../db/prepared';
 import {
   jenisKelas,
   kelasKuliah,
@@ -23,13 +23,8 @@ export type UjianRow = typeof ujian.$inferSelect;
 const utama = alias(ujian, 'ujian_utama');
 const creator = alias(users, 'ujian_creator');
 
-/**
- * The columns every exam answer carries; `idUser` is the viewer (their own attempt), 0 for nobody. The attempt
- * counts are for the exam's teachers and operators only (a student's answer shows 0): `hitungPengerjaan` false
- * skips them, which matters when 5,000 takers fetch the exam after a time change — each count walks every attempt.
- */
-function viewCols(idUser: number | SQL, hitungPengerjaan: boolean) {
-  const nol = sql<number>`0`.mapWith(Number);
+/** The columns of an exam's answer that are the same for every viewer (tables of the read cache's areas only). */
+function sharedCols() {
   return {
     u: ujian,
     kkPeriode: kelasKuliah.periode,
@@ -43,25 +38,52 @@ function viewCols(idUser: number | SQL, hitungPengerjaan: boolean) {
     creatorUsername: creator.username,
     utamaJudul: utama.judul,
     jumlahSoal: sql<number>`(select count(*) from ${ujianSoal} where ${ujianSoal.idUjian} = ${ujian.id})`.mapWith(Number),
-    jumlahPengerjaan: hitungPengerjaan ? sql<number>`(select count(*) from ${ujianPengerjaan} where ${ujianPengerjaan.idUjian} = ${ujian.id})`.mapWith(Number) : nol,
+  };
+}
+
+const hasRemedialSql = (idUjian: SQL | AnyColumn) => sql<boolean>`exists (select 1 from ujian r where r.id_ujian_utama = ${idUjian})`;
+
+/**
+ * The attempt counts and the running recalculation of the exam `idUjian` of college `collegeId`: they change with
+ * the takers' work and the jobs (tables without a data-version trigger), so they are never cached (the exam list reads them fresh for its page, ujian-list.ts).
+ */
+function attemptCols(idUjian: SQL | AnyColumn, collegeId: SQL | AnyColumn, hitungPengerjaan: boolean) {
+  const nol = sql<number>`0`.mapWith(Number);
+  return {
+    jumlahPengerjaan: hitungPengerjaan ? sql<number>`(select count(*) from ${ujianPengerjaan} where ${ujianPengerjaan.idUjian} = ${idUjian})`.mapWith(Number) : nol,
     jumlahBelumDinilai: hitungPengerjaan
-      ? sql<number>`(select count(*) from ${ujianPengerjaan} where ${ujianPengerjaan.idUjian} = ${ujian.id}
+      ? sql<number>`(select count(*) from ${ujianPengerjaan} where ${ujianPengerjaan.idUjian} = ${idUjian}
       and ${ujianPengerjaan.waktuSelesai} is not null and ${ujianPengerjaan.dinilaiAt} is null)`.mapWith(Number)
       : nol,
     jumlahSudahDinilai: hitungPengerjaan
-      ? sql<number>`(select count(*) from ${ujianPengerjaan} where ${ujianPengerjaan.idUjian} = ${ujian.id}
+      ? sql<number>`(select count(*) from ${ujianPengerjaan} where ${ujianPengerjaan.idUjian} = ${idUjian}
       and ${ujianPengerjaan.dinilaiAt} is not null)`.mapWith(Number)
       : nol,
     // A recalculation of the scores is running (job_status_college_sumber_idx).
-    sedangDihitung: sql<boolean>`exists (select 1 from job_status js where js.college_id = ${ujian.collegeId} and js.jenis = 'hitung_nilai_ujian'
-      and js.id_sumber = ${ujian.id}::text and js.status = 'processing')`,
-    hasRemedial: sql<boolean>`exists (select 1 from ujian r where r.id_ujian_utama = ${ujian.id})`,
-    // The viewer's attempt, as one json value (null without one).
-    pengerjaan: sql<Record<string, unknown> | null>`(select json_build_object(
+    sedangDihitung: sql<boolean>`exists (select 1 from job_status js where js.college_id = ${collegeId} and js.jenis = 'hitung_nilai_ujian'
+      and js.id_sumber = ${idUjian}::text and js.status = 'processing')`,
+  };
+}
+
+/** The viewer's attempt, as one json value (null without one). */
+const pengerjaanSql = (idUjian: SQL | AnyColumn, idUser: number | SQL) =>
+  sql<Record<string, unknown> | null>`(select json_build_object(
         'id', p.id, 'waktu_mulai', p.waktu_mulai, 'batas_waktu', p.batas_waktu, 'waktu_selesai', p.waktu_selesai,
         'cara_selesai', p.cara_selesai, 'jumlah_soal', p.jumlah_soal, 'nilai_akhir', p.nilai_akhir, 'tambahan_menit', p.tambahan_menit,
         'jumlah_dijawab', (select count(*) from ujian_jawaban j where j.id_pengerjaan = p.id and j.jawaban is not null))
-      from ${ujianPengerjaan} p where p.id_ujian = ${ujian.id} and p.id_user = ${idUser}::int)`,
+      from ${ujianPengerjaan} p where p.id_ujian = ${idUjian} and p.id_user = ${idUser}::int)`;
+
+/**
+ * The columns every exam answer carries; `idUser` is the viewer (their own attempt), 0 for nobody. The attempt
+ * counts are for the exam's teachers and operators only (a student's answer shows 0): `hitungPengerjaan` false
+ * skips them, which matters when 5,000 takers fetch the exam after a time change — each count walks every attempt.
+ */
+function viewCols(idUser: number | SQL, hitungPengerjaan: boolean) {
+  return {
+    ...sharedCols(),
+    ...attemptCols(ujian.id, ujian.collegeId, hitungPengerjaan),
+    hasRemedial: hasRemedialSql(ujian.id),
+    pengerjaan: pengerjaanSql(ujian.id, idUser),
   };
 }
 
@@ -151,7 +173,11 @@ function statusCond(now: Date, s: string): SQL {
   return sql`(${ujian.waktuMulai} <= ${t} and ${ujian.waktuSelesai} >= ${t})`;
 }
 
-export async function findUjianPage(db: Db, collegeId: number, f: UjianFilter, idUser: number, page: { limit?: number; offset: number }) {
+/**
+ * One page of exams with the columns every viewer shares (sharedCols, the main exam's remedials): the exam list's
+ * part kept in the read cache. The viewer's attempt and the attempt counts come per request (findUjianSegar).
+ */
+export async function findUjianPage(db: Db, collegeId: number, f: UjianFilter, page: { limit?: number; offset: number }) {
   const conds: (SQL | undefined)[] = [eq(ujian.collegeId, collegeId), f.scope];
   if (f.jenis?.length) conds.push(inArray(ujian.jenis, f.jenis));
   if (f.idKelas) conds.push(eq(ujian.idKelasKuliah, f.idKelas));
@@ -171,7 +197,16 @@ export async function findUjianPage(db: Db, collegeId: number, f: UjianFilter, i
   }
   if (f.status?.values.length) conds.push(or(...f.status.values.map((s) => statusCond(f.status!.now, s))));
   const where = and(...conds);
-  const q = viewFrom(db, idUser, f.nimPeserta === undefined)
+  const q = db
+    .select({ ...sharedCols(), hasRemedial: hasRemedialSql(ujian.id), total: totalOver() })
+    .from(ujian)
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, ujian.idKelasKuliah))
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
+    .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
+    .innerJoin(pertemuan, eq(pertemuan.id, ujian.idPertemuan))
+    .leftJoin(creator, eq(creator.id, ujian.createdBy))
+    .leftJoin(utama, eq(utama.id, ujian.idUjianUtama))
     .where(where)
     .orderBy(desc(ujian.waktuMulai), desc(ujian.id))
     .$dynamic();
@@ -184,6 +219,49 @@ export async function findUjianPage(db: Db, collegeId: number, f: UjianFilter, i
       .where(where);
     return r?.n ?? 0;
   });
+}
+export type UjianListRow = Awaited<ReturnType<typeof findUjianPage>>['rows'][number];
+
+const idHalaman = sql`x.id`;
+const collegeParam = sql`${sql.placeholder('collegeId')}::int`;
+
+/**
+ * What a page of the exam list shows fresh on every request, per exam id in one prepared statement: for a student
+ * their own attempt (it changes with every saved answer), for the others the attempt counts; for both whether a
+ * recalculation runs. Absent ids (an exam deleted meanwhile) simply have no row.
+ */
+export async function findUjianSegar(db: Db, collegeId: number, ids: number[], idPeserta: number | null) {
+  const cols = (hitung: boolean) => ({ id: sql<number>`x.id`.mapWith(Number), ...attemptCols(idHalaman, collegeParam, hitung) });
+  const dari = sql`unnest(${sql.placeholder('ids')}::int[]) as x(id)`;
+  if (idPeserta !== null) {
+    const q = prepared(db, 'ujian_list_pengerjaan', () =>
+      db
+        .select({ ...cols(false), pengerjaan: pengerjaanSql(idHalaman, sql`${sql.placeholder('idUser')}`) })
+        .from(dari)
+        .prepare('ujian_list_pengerjaan'),
+    );
+    return q.execute({ ids, collegeId, idUser: idPeserta });
+  }
+  const q = prepared(db, 'ujian_list_hitungan', () => db.select(cols(true)).from(dari).prepare('ujian_list_hitungan'));
+  return (await q.execute({ ids, collegeId })).map((r) => ({ ...r, pengerjaan: null as Record<string, unknown> | null }));
+}
+
+/**
+ * The next instant (epoch ms, rounded down) at which any exam of the college changes status after `now`, null for
+ * none: until then a list filtered by status at `now` has the same rows (statusCond: a start passes when now
+ * reaches it, an end once now is past it). The start is index-backed (ujian_college_mulai_idx); the end walks the
+ * college's exams, once per build of a status-filtered page.
+ */
+export async function findSampaiStatus(db: Db, collegeId: number, now: Date): Promise<number | null> {
+  const q = preparedSql<{ t: number | string | null }>(db, 'ujian_status_sampai', () => {
+    const c = sql.placeholder('collegeId');
+    const t = sql.placeholder('now');
+    return sql`select floor(extract(epoch from least(
+      (select min(waktu_mulai) from ${ujian} where college_id = ${c}::int and waktu_mulai > ${t}::timestamptz),
+      (select min(waktu_selesai) from ${ujian} where college_id = ${c}::int and waktu_selesai >= ${t}::timestamptz))) * 1000)::float8 as t`;
+  });
+  const [row] = (await q.execute({ collegeId, now: now.toISOString() })).rows;
+  return row?.t === null || row?.t === undefined ? null : Number(row.t);
 }
 
 export async function insertUjian(db: Db, values: typeof ujian.$inferInsert) {
@@ -231,6 +309,15 @@ export async function findMahasiswaByUser(db: Db, collegeId: number, userId: num
     .from(mahasiswa)
     .where(and(eq(mahasiswa.collegeId, collegeId), eq(mahasiswa.userId, userId)));
   return row ?? null;
+}
+
+/** The nim of a student record of the college (the list's remedial rule), null when it is gone. */
+export async function findNimMahasiswa(db: Db, collegeId: number, idMahasiswa: number) {
+  const [row] = await db
+    .select({ nim: mahasiswa.nim })
+    .from(mahasiswa)
+    .where(and(eq(mahasiswa.collegeId, collegeId), eq(mahasiswa.id, idMahasiswa)));
+  return row?.nim ?? null;
 }
 
 /** Open attempts of an exam (their deadlines follow the exam's times). */

@@ -8,10 +8,7 @@ import {
   type UjianItem,
   type UjianListQuery,
 } from '@lms/shared';
-import type { z } from 'zod';
-import type { ujianListQuery } from '@lms/shared';
 import type { Db } from '../../db/client';
-import { ujian } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
@@ -19,19 +16,18 @@ import { hasOperatorAccess } from '../../lib/policy';
 import { isBlankHtml, sanitizeRichText } from '../../lib/sanitize';
 import { registerAktivitas, unregisterAktivitas } from '../aktivitas/aktivitas.service';
 import { listNimNamaKelas } from '../kelas/kelas.service';
-import { kelasScopeCondition, resolveAksesKelas, resolveScopeKelas } from '../kelas/kelas-akses';
+import { resolveAksesKelas, resolveScopeKelas } from '../kelas/kelas-akses';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { aksesPertemuan, penulis } from '../pertemuan/pertemuan.common';
 import { kelompokSoalItems } from './soal-ujian.service';
 import { fileIdsUjian, hapusBytes, tandaiFileTerhapus } from './ujian-files';
+import { denganSegar, halamanUjian, type ListQuery } from './ujian-list';
 import { toUjianItem } from './ujian.mapper';
 import { aksesUjian } from './ujian.policy';
 import {
   countPengerjaan,
   deleteUjian,
-  findMahasiswaByUser,
   findRemedialIds,
-  findUjianPage,
   findUjianRow,
   findUjianView,
   insertUjian,
@@ -43,35 +39,18 @@ import {
 
 /** Exams: list, detail, create, update, delete (spec 2 §7 'Exams'). Questions: soal-ujian.service.ts. */
 
-type ListQuery = z.output<typeof ujianListQuery>;
-
+/**
+ * GET /v2/lms/ujian: scope and rights resolved fresh on every request; the page's shared rows from the read cache,
+ * the viewer's attempt and the attempt counts fresh (ujian-list.ts); statuses and can_take at this request's time.
+ */
 export async function listUjian(deps: Deps, actor: Actor, q: ListQuery | UjianListQuery) {
   const query = q as ListQuery;
   const scope = await resolveScopeKelas(deps.db, actor);
-  const now = new Date();
   const peserta = scope.kind === 'peserta';
-  const nim = peserta ? ((await findMahasiswaByUser(deps.db, actor.college.id, actor.userId))?.nim ?? null) : undefined;
   const operatorWrite = actor.role === 'SYSTEM' || (actor.role === 'ROLE_OPERATOR' && (await hasOperatorAccess(deps.db, actor, 'kelas_kuliah', 'write')));
   const pg = paging(query);
-  const { rows, total } = await findUjianPage(
-    deps.db,
-    actor.college.id,
-    {
-      scope: kelasScopeCondition(scope, ujian.idKelasKuliah),
-      jenis: query.jenis,
-      idKelas: query.id_kelas_kuliah,
-      idPertemuan: query.id_pertemuan,
-      periode: query.periode,
-      search: query.search || undefined,
-      excludeKelas: query.exclude_id_kelas_kuliah,
-      idMataKuliah: query.id_mata_kuliah,
-      tanpaRemedial: query.tanpa_remedial,
-      nimPeserta: nim,
-      status: query.status?.length ? { now, values: query.status } : undefined,
-    },
-    actor.userId,
-    pg,
-  );
+  const { rows: shared, total, now } = await halamanUjian(deps, actor.college.id, scope, query, pg);
+  const rows = await denganSegar(deps.db, actor.college.id, shared, peserta ? actor.userId : null);
   const canWrite = scope.kind === 'pengajar' || operatorWrite;
   const items = rows.map((r) => toUjianItem(r, now, { peserta, canWrite, canTake: peserta && bisaMengerjakan(r.u, r.pengerjaan, now) }));
   return { items, meta: listMeta(pg, total) };

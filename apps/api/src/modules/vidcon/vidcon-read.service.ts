@@ -1,27 +1,58 @@
 import { PESAN_VIDCON, aplikasiDariFilter, isoUtc, type VidconDetail, type VidconJoinDetail, type VidconListQuery } from '@lms/shared';
+import type { Db } from '../../db/client';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { assertAksesKelas, resolveAksesKelas, resolveScopeKelas } from '../kelas/kelas-akses';
+import { assertAksesKelas, resolveAksesKelas, resolveScopeKelas, type ScopeKelas } from '../kelas/kelas-akses';
 import { terlambatMenit, toVidconItem } from './vidcon.common';
 import { hakVidcon, hakVidconList } from './vidcon.policy';
-import { findVidconItem, listJoin, listPesertaKelas, listVidcon } from './vidcon.repo';
+import { findVidconItem, listJoin, listJoinVidcon, listPesertaKelas, listVidcon, nextStatusVidcon, type VidconListRow } from './vidcon.repo';
 
 /** Reading vidcons: the /vidcon list (every role, its own classes) and one vidcon with its joins. */
 
+/**
+ * A list page's shared part, kept in the read cache: its rows are right from `dibangun` (epoch ms, the clock the
+ * status filter used) until `sampai` (the next status change in the college; null when no status filter, as the
+ * row set then does not depend on the clock).
+ */
+type HalamanVidcon = { rows: VidconListRow[]; total: number; dibangun: number; sampai: number | null };
+
+const RUANG_LIST = ['kelas', 'pertemuan', 'vidcon'] as const;
+const TANPA_JOIN = { jumlahPeserta: 0, joinWaktu: null, joinJumlah: null, joinTerlambat: null, joinRole: null };
+
 /** GET /v2/lms/vidcon: students their classes, lecturers the classes they teach, operators (read kelas_kuliah) all. */
 export async function listVidconScoped(deps: Deps, actor: Actor, q: VidconListQuery) {
+  const collegeId = actor.college.id;
+  // Access, scope and rights are resolved on every request; the scope names the cache entry, the rights (link,
+  // write and join flags) are applied to its rows afterwards.
   const scope = await resolveScopeKelas(deps.db, actor);
   const hak = await hakVidconList(deps.db, actor, scope);
-  const menit = await terlambatMenit(deps, actor.college.id);
-  const now = new Date();
+  const menit = await terlambatMenit(deps, collegeId);
   const p = paging(q);
-  const { rows, total } = await listVidcon(
+  const diminta = Date.now();
+  const h = await deps.readCache.get(
     deps.db,
+    collegeId,
+    RUANG_LIST,
+    `vidcon_list\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(q)}`,
+    () => buildHalaman(deps.db, collegeId, scope, q, p, new Date(diminta)),
+    { sampai: (x) => x.sampai },
+  );
+  // Statuses follow the clock at a moment the row set is right for (a concurrent build may have started after us).
+  const now = new Date(h.sampai === null ? diminta : Math.max(h.dibangun, Math.min(diminta, h.sampai - 1)));
+  const joins = h.rows.length === 0 ? [] : await listJoinVidcon(deps.db, h.rows.map((r) => r.v.id), actor.userId);
+  const byId = new Map(joins.map(({ id, ...j }) => [id, j]));
+  // New objects: the cached rows are shared between requests.
+  const items = h.rows.map((r) => toVidconItem({ ...r, ...(byId.get(r.v.id) ?? TANPA_JOIN) }, hak, menit, now));
+  return { items, meta: listMeta(p, h.total) };
+}
+
+async function buildHalaman(db: Db, collegeId: number, scope: ScopeKelas, q: VidconListQuery, p: ReturnType<typeof paging>, now: Date): Promise<HalamanVidcon> {
+  const { rows, total } = await listVidcon(
+    db,
     {
-      collegeId: actor.college.id,
+      collegeId,
       scope,
-      idUser: actor.userId,
       now,
       aplikasi: q.aplikasi?.map(aplikasiDariFilter),
       idKelasKuliah: q.id_kelas_kuliah,
@@ -33,7 +64,8 @@ export async function listVidconScoped(deps: Deps, actor: Actor, q: VidconListQu
     },
     p,
   );
-  return { items: rows.map((r) => toVidconItem(r, hak, menit, now)), meta: listMeta(p, total) };
+  const sampai = q.status?.length ? await nextStatusVidcon(db, collegeId, now) : null;
+  return { rows, total, dibangun: now.getTime(), sampai };
 }
 
 type JoinRow = Awaited<ReturnType<typeof listJoin>>[number];

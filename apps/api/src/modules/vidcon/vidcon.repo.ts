@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type 
 import { alias } from 'drizzle-orm/pg-core';
 import type { StatusVidcon } from '@lms/shared';
 import type { Db } from '../../db/client';
-import { runNamed } from '../../db/prepared';
+import { prepared, preparedSql, runNamed } from '../../db/prepared';
 import { jenisKelas, kelasKuliah, kelasPeserta, labelKelas, mahasiswa, mataKuliah, pertemuan, users, vidcon, vidconJoin } from '../../db/schema';
 import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
 
@@ -60,10 +60,31 @@ function itemQuery(db: Db, idUser: number) {
 
 export type VidconItemRow = Awaited<ReturnType<ReturnType<typeof itemQuery>['execute']>>[number];
 
+/**
+ * The list's row without what changes with every join (the count of students who joined, the caller's own join):
+ * only tables of the read cache's areas kelas, pertemuan and vidcon, so the row can be shared between requests.
+ * (Usernames of pembuat/pengubah are never changed by the API; their names raise 'kelas'.)
+ */
+function listItemQuery(db: Db) {
+  // The detail's columns minus the fresh ones (the detail itself keeps its one statement).
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { jumlahPeserta, joinWaktu, joinJumlah, joinTerlambat, joinRole, ...bersama } = itemCols();
+  return db
+    .select(bersama)
+    .from(vidcon)
+    .innerJoin(pertemuan, eq(pertemuan.id, vidcon.idPertemuan))
+    .innerJoin(kelasKuliah, eq(kelasKuliah.id, vidcon.idKelasKuliah))
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
+    .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
+    .$dynamic();
+}
+
+export type VidconListRow = Awaited<ReturnType<ReturnType<typeof listItemQuery>['execute']>>[number];
+
 export type VidconListFilter = {
   collegeId: number;
   scope: ScopeKelas;
-  idUser: number;
   now: Date;
   aplikasi?: string[];
   idKelasKuliah?: string[];
@@ -100,9 +121,10 @@ function listWhere(f: VidconListFilter) {
 }
 
 /**
- * One page of vidcons with their meeting, class, counts and the caller's join, and the total for the filter. The
- * page is chosen on the vidcon table alone (the class tables only join for a period or search filter), with the total
- * as a window count in the same scan; the wide row is then read for those ids only.
+ * One page of vidcons with their meeting, class and class size, and the total for the filter (the joins come from
+ * listJoinVidcon, fresh on every request). The page is chosen on the vidcon table alone (the class tables only join
+ * for a period or search filter), with the total as a window count in the same scan; the wide row is then read for
+ * those ids only.
  */
 export async function listVidcon(db: Db, f: VidconListFilter, page: { limit?: number; offset: number }) {
   const where = listWhere(f);
@@ -117,7 +139,7 @@ export async function listVidcon(db: Db, f: VidconListFilter, page: { limit?: nu
   const ids = await runNamed(q);
   if (ids.length === 0) return { rows: [], total: page.offset > 0 ? await countVidcon(db, f) : 0 };
   const rows = await runNamed(
-    itemQuery(db, f.idUser)
+    listItemQuery(db)
       .where(inArray(vidcon.id, ids.map((r) => r.id)))
       .orderBy(...order)
       .$dynamic(),
@@ -134,6 +156,42 @@ async function countVidcon(db: Db, f: VidconListFilter) {
     .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
     .where(listWhere(f));
   return Number(total?.n ?? 0);
+}
+
+/**
+ * What the list shows of the joins, for the page's vidcons: the students who joined ('x' of 'x/y Peserta') and the
+ * caller's own join. Read on every request (vidcon_join raises no cache area), one prepared statement.
+ */
+export async function listJoinVidcon(db: Db, ids: number[], idUser: number) {
+  const q = prepared(db, 'vidcon_list_join', () => {
+    const { jumlahPeserta, joinWaktu, joinJumlah, joinTerlambat, joinRole } = itemCols();
+    return db
+      .select({ id: vidcon.id, jumlahPeserta, joinWaktu, joinJumlah, joinTerlambat, joinRole })
+      .from(vidcon)
+      .leftJoin(joinSaya, and(eq(joinSaya.idVidcon, vidcon.id), eq(joinSaya.idUser, sql.placeholder('idUser'))))
+      .where(sql`${vidcon.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('vidcon_list_join');
+  });
+  return q.execute({ ids, idUser });
+}
+
+/**
+ * The first instant (epoch ms) after `now` at which some vidcon of the college changes status, null for none:
+ * a start still ahead, or an end not yet passed (selesai from the first millisecond after it). Truncated to the
+ * millisecond, so never later than the change. A list filtered by status holds until then.
+ */
+export async function nextStatusVidcon(db: Db, collegeId: number, now: Date): Promise<number | null> {
+  const q = preparedSql<{ mulai: number | null; selesai: number | null }>(db, 'vidcon_status_berikut', () => {
+    const ph = (name: string) => sql.placeholder(name);
+    return sql`select
+      (select floor(extract(epoch from min(waktu_mulai)) * 1000)::float8 from ${vidcon}
+        where college_id = ${ph('collegeId')}::int and waktu_mulai > ${ph('now')}::timestamptz) as mulai,
+      (select floor(extract(epoch from min(waktu_selesai)) * 1000)::float8 from ${vidcon}
+        where college_id = ${ph('collegeId')}::int and waktu_selesai >= ${ph('now')}::timestamptz) as selesai`;
+  });
+  const [row] = (await q.execute({ collegeId, now: now.toISOString() })).rows;
+  const t = [row?.mulai, row?.selesai].filter((x): x is number => x !== null && x !== undefined).map(Number);
+  return t.length ? Math.min(...t) : null;
 }
 
 export async function findVidconItem(db: Db, collegeId: number, id: number, idUser: number) {

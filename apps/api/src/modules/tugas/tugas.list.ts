@@ -1,0 +1,97 @@
+import { hasAccess, type PaginationMeta, type TugasItem, type TugasListQuery } from '@lms/shared';
+import type { Db } from '../../db/client';
+import type { Actor, Deps } from '../../deps';
+import { listMeta, paging } from '../../lib/envelope';
+import { hakAksesOf } from '../../lib/policy';
+import type { RuangCache } from '../../lib/read-cache';
+import { resolveScopeKelas, type ScopeKelas } from '../kelas/kelas-akses';
+import { batasPengumpulanKampus, toTugasItemPada, toTugasItemTetap } from './tugas.common';
+import { hitunganTetapMany, listTugas, rekapSegarMany, stateMahasiswaSegar, type TugasFilter, type TugasRow } from './tugas.repo';
+
+/**
+ * GET /v2/lms/tugas. The page's shared part (rows, class and meeting labels, participant and group counts) comes
+ * from the read cache while the college's versions of kelas, pertemuan and tugas hold; what students' work changes
+ * (submissions, late ones, not yet graded, the student's own submission, group and score) is read fresh in one
+ * statement, and what the clock changes (status, status_nilai, boleh_kumpul) is computed per request.
+ */
+
+type ListDeps = Pick<Deps, 'db' | 'events' | 'readCache'>;
+
+const RUANG: readonly RuangCache[] = ['kelas', 'pertemuan', 'tugas'];
+
+/** A cached row: the item without the viewer's and the clock's fields, and what computes them. Never mutated. */
+type BarisTugas = { t: TugasRow; tetap: TugasItem; peserta: number; kelompok: number };
+type HalamanTugas = { baris: BarisTugas[]; meta: PaginationMeta; sampai: number | null };
+
+function filterOf(collegeId: number, scope: ScopeKelas, q: TugasListQuery, now: Date): TugasFilter {
+  return {
+    collegeId,
+    scope,
+    jenis: q.jenis_tugas,
+    idKelasKuliah: q.id_kelas_kuliah,
+    periode: q.periode,
+    idPertemuan: q.id_pertemuan,
+    status: q.status,
+    now,
+    search: q.search || undefined,
+    belumDikumpulkanOleh: q.belum_dikumpulkan && scope.kind === 'peserta' ? scope.idMahasiswa : undefined,
+    urutan: q.urutan,
+  };
+}
+
+/**
+ * `hitungan`: the participant and group counts, which only teachers' and operators' items show; `disimpan`: the
+ * page goes into the cache, so it needs the instant at which the clock alone changes it.
+ */
+async function buildHalaman(db: Db, collegeId: number, scope: ScopeKelas, q: TugasListQuery, hitungan: boolean, disimpan: boolean): Promise<HalamanTugas> {
+  const p = paging(q);
+  const { rows, total, sampai } = await listTugas(db, filterOf(collegeId, scope, q, new Date()), p, { sampai: disimpan });
+  const ids = rows.map((r) => r.t.id);
+  const h = new Map((hitungan ? await hitunganTetapMany(db, ids) : []).map((x) => [x.id, x]));
+  return {
+    baris: rows.map((r) => ({ t: r.t, tetap: toTugasItemTetap(r), peserta: h.get(r.t.id)?.peserta ?? 0, kelompok: h.get(r.t.id)?.kelompok ?? 0 })),
+    meta: listMeta(p, total),
+    sampai: sampai ? sampai.getTime() : null,
+  };
+}
+
+/** GET /v2/lms/tugas: tasks of the caller's classes (students: enrolled; lecturers: taught; operators: all, read). */
+export async function listTugasScoped(deps: ListDeps, actor: Actor, q: TugasListQuery): Promise<{ items: TugasItem[]; meta: PaginationMeta }> {
+  const { db } = deps;
+  const collegeId = actor.college.id;
+  // Access and scope are resolved fresh on every request; the scope is part of the key, only data is reused.
+  const scope = await resolveScopeKelas(db, actor);
+  const isMahasiswa = actor.role === 'ROLE_MAHASISWA';
+  const idMahasiswa = scope.kind === 'peserta' ? scope.idMahasiswa : null;
+  // A student's "still to hand in" filter selects by their submissions (no trigger): never cached.
+  const halaman =
+    q.belum_dikumpulkan && idMahasiswa !== null
+      ? await buildHalaman(db, collegeId, scope, q, !isMahasiswa, false)
+      : await deps.readCache.get(
+          db,
+          collegeId,
+          RUANG,
+          `tugas-list\u0000${JSON.stringify(scope)}\u0000${isMahasiswa ? 'mahasiswa' : 'pengajar'}\u0000${JSON.stringify(q)}`,
+          () => buildHalaman(db, collegeId, scope, q, !isMahasiswa, true),
+          { sampai: (h) => h.sampai },
+        );
+
+  // Listed classes are the lecturer's own; operators write with write on kelas_kuliah; students never.
+  const operatorWrite = actor.role === 'ROLE_OPERATOR' && hasAccess(await hakAksesOf(db, actor), 'kelas_kuliah', 'write');
+  const canWrite = actor.role === 'ROLE_DOSEN' || operatorWrite || actor.role === 'SYSTEM';
+  const now = new Date();
+  const batasKampus = await batasPengumpulanKampus(deps, collegeId);
+  const ids = halaman.baris.map((b) => b.t.id);
+  if (isMahasiswa) {
+    const state = new Map((idMahasiswa !== null ? await stateMahasiswaSegar(db, idMahasiswa, ids) : []).map((s) => [s.id, s]));
+    const items = halaman.baris.map((b) => toTugasItemPada(b.tetap, b.t, { now, batasKampus, canWrite, isMahasiswa, saya: state.get(b.t.id) }));
+    return { items, meta: halaman.meta };
+  }
+  const segar = new Map((await rekapSegarMany(db, ids)).map((r) => [r.id, r]));
+  const items = halaman.baris.map((b) => {
+    const s = segar.get(b.t.id);
+    const rekap = { id: b.t.id, peserta: b.peserta, kelompok: b.kelompok, pengumpulan: s?.pengumpulan ?? 0, terlambat: s?.terlambat ?? 0, belumDinilai: s?.belumDinilai ?? 0 };
+    return toTugasItemPada(b.tetap, b.t, { now, batasKampus, canWrite, isMahasiswa, rekap });
+  });
+  return { items, meta: halaman.meta };
+}
