@@ -289,4 +289,27 @@ describe('class answers through the API follow writes made anywhere', () => {
       await q(`insert into kelas_peserta (id_kelas_kuliah, id_mahasiswa, jabatan) values ($1, $2, $3)`, [row.id_kelas_kuliah, row.id_mahasiswa, row.jabatan]);
     }
   });
+
+  it("keeps a student's scope under the kelas version: a record moved to another account by SQL empties the list at once", async () => {
+    const list = async () => {
+      const res = await t.app.inject({ url: '/api/v2/lms/kelas_kuliah?ignore_default_pagination=true', headers: mahasiswa });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as KelasListItem[];
+    };
+    const [{ id: idMahasiswa, user_id: userId }] = await q<{ id: number; user_id: number }>(
+      `select m.id, m.user_id from mahasiswa m join users u on u.id = m.user_id where u.username = 'mahasiswa' and m.college_id = 1`,
+    );
+    expect((await list()).length).toBeGreaterThan(0);
+    const hits = t.app.deps.readCache.stats().hits;
+    expect((await list()).length).toBeGreaterThan(0);
+    expect(t.app.deps.readCache.stats().hits).toBe(hits + 1);
+    // The record moves to an account that is no student (user_id is required).
+    await q(`update mahasiswa set user_id = (select id from users where username = 'operator' and college_id = 1) where id = $1`, [idMahasiswa]);
+    try {
+      expect(await list()).toEqual([]);
+    } finally {
+      await q(`update mahasiswa set user_id = $2 where id = $1`, [idMahasiswa, userId]);
+    }
+    expect((await list()).length).toBeGreaterThan(0);
+  });
 });

@@ -15,6 +15,10 @@ export type ReadCacheOptions<T> = {
    * a status filter): epoch ms, or null for never. Read from the built answer.
    */
   sampai?: (value: T) => number | null;
+  /** The versions of the areas, in their order, when the caller read them already (`ReadCache.versi`). */
+  versi?: readonly number[];
+  /** A part of another answer (a list's scope): not counted in `stats`, which counts answers. */
+  bagian?: boolean;
 };
 
 export type ReadCacheStats = { hits: number; misses: number; entries: number };
@@ -32,11 +36,13 @@ export interface ReadCache {
     build: () => Promise<T>,
     options?: ReadCacheOptions<T>,
   ): Promise<T>;
+  /** The college's versions of the areas, in their order: read once and passed to several `get`s of one request. */
+  versi(db: Db, collegeId: number, ruang: readonly RuangCache[]): Promise<number[]>;
   stats(): ReadCacheStats;
   clear(): void;
 }
 
-type Entry = { versi: number[]; value: Promise<unknown>; sampai: number };
+type Entry = { versi: readonly number[]; value: Promise<unknown>; sampai: number };
 
 /** The college's current version of an area (0 before its first write): one prepared primary-key lookup. */
 export async function versiOf(db: Db, collegeId: number, ruang: RuangCache): Promise<number> {
@@ -64,8 +70,8 @@ export async function versiOfAll(db: Db, collegeId: number, ruang: readonly Ruan
   return ruang.map((r) => Number(rows.find((x) => x.ruang === r)?.versi ?? 0));
 }
 
-const sama = (a: number[], b: number[]) => a.every((v, i) => v === b[i]);
-const lebihBaru = (a: number[], b: number[]) => a.some((v, i) => v > b[i]!);
+const sama = (a: readonly number[], b: readonly number[]) => a.every((v, i) => v === b[i]);
+const lebihBaru = (a: readonly number[], b: readonly number[]) => a.some((v, i) => v > b[i]!);
 
 /**
  * Whole answers of the hottest reads (class list, class detail, the dashboard's day schedule, the activity lists'
@@ -81,8 +87,11 @@ export function createReadCache(maxEntries: number): ReadCache {
   const entries = new Map<string, Entry>();
   let hits = 0;
   let misses = 0;
+  const bacaVersi = (db: Db, collegeId: number, areas: readonly RuangCache[]) =>
+    areas.length === 1 ? versiOf(db, collegeId, areas[0]!).then((v) => [v]) : versiOfAll(db, collegeId, areas);
 
   return {
+    versi: bacaVersi,
     async get<T>(
       db: Db,
       collegeId: number,
@@ -93,17 +102,17 @@ export function createReadCache(maxEntries: number): ReadCache {
     ): Promise<T> {
       if (maxEntries <= 0) return build();
       const areas: readonly RuangCache[] = typeof ruang === 'string' ? [ruang] : ruang;
-      const versi = areas.length === 1 ? [await versiOf(db, collegeId, areas[0]!)] : await versiOfAll(db, collegeId, areas);
+      const versi = options?.versi ?? (await bacaVersi(db, collegeId, areas));
       const k = `${collegeId}\u0000${areas.join(',')}\u0000${key}`;
       const hit = entries.get(k);
       if (hit && sama(hit.versi, versi) && Date.now() < hit.sampai) {
-        hits++;
+        if (!options?.bagian) hits++;
         // Refresh its place in the LRU order (a Map iterates in insertion order).
         entries.delete(k);
         entries.set(k, hit);
         return hit.value as Promise<T>;
       }
-      misses++;
+      if (!options?.bagian) misses++;
       const value = build();
       // Another read already stored a newer version's answer: keep that one.
       if (hit && lebihBaru(hit.versi, versi)) return value;

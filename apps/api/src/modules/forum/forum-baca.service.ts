@@ -4,7 +4,7 @@ import { listMeta, paging } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/errors';
 import { hakAksesOf } from '../../lib/policy';
 import type { Db } from '../../db/client';
-import { resolveScopeKelas, type ScopeKelas } from '../kelas/kelas-akses';
+import { resolveScopeKelasVersi, type ScopeKelas } from '../kelas/kelas-akses';
 import { aksesForum, toForumItem, type HakForum } from './forum.common';
 import { findForumPage, findForumView, findLedger, findLedgerOf, findLedgerRingkas, findPesertaKelas } from './forum.repo';
 
@@ -27,13 +27,14 @@ async function hakDalamScope(deps: Deps, actor: Actor): Promise<HakForum> {
  */
 export async function listForum(deps: Deps, actor: Actor, input: ForumListQuery) {
   const q = forumListQuery.parse(input);
-  const scope = await resolveScopeKelas(deps.db, actor);
+  const { scope, versi } = await resolveScopeKelasVersi(deps, actor, RUANG_FORUM);
   const p = paging(q);
   // One clock for the rows' order, the status filter and each item's status.
   const now = new Date();
   const build = () => buildHalamanForum(deps.db, actor.college.id, scope, q, p, now);
   let halaman = await deps.readCache.get(deps.db, actor.college.id, RUANG_FORUM, `forum-list\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(q)}`, build, {
     sampai: (h) => h.berikutnya,
+    versi,
   });
   // A build shared with an earlier request can have run before a start or end this request is already past.
   if (halaman.berikutnya !== null && now.getTime() >= halaman.berikutnya) halaman = await build();

@@ -34,9 +34,10 @@ import { PESAN_KELAS, hasAccess, normalizeHakAkses, type HakAkses } from '@lms/s
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { colleges, dosen, kelasKuliah, kelasPengajar, kelasPeserta, mahasiswa, mataKuliah, operators } from '../../db/schema';
-import type { Actor } from '../../deps';
+import type { Actor, Deps } from '../../deps';
 import { forbidden, notFound } from '../../lib/errors';
 import { hakAksesOf } from '../../lib/policy';
+import type { RuangCache } from '../../lib/read-cache';
 
 export type AksesKelas = {
   idKelasKuliah: string | null;
@@ -242,6 +243,28 @@ export async function resolveScopeKelas(db: Db, actor: Actor): Promise<ScopeKela
     default:
       throw forbidden();
   }
+}
+
+/**
+ * resolveScopeKelas for a list answered from the read cache, with the college's versions of `ruang` (which holds
+ * 'kelas') read first, once, for the list's own `readCache.get` (option `versi`). A lecturer's or student's scope
+ * comes from their record, which is in area 'kelas', so it is kept under that version: a cache hit of the list then
+ * sends the version lookup and nothing else for the scope. Operators' rights are read fresh as before.
+ */
+export async function resolveScopeKelasVersi(
+  deps: Pick<Deps, 'db' | 'readCache'>,
+  actor: Actor,
+  ruang: readonly RuangCache[],
+): Promise<{ scope: ScopeKelas; versi: number[] }> {
+  const versi = await deps.readCache.versi(deps.db, actor.college.id, ruang);
+  if (actor.role !== 'ROLE_DOSEN' && actor.role !== 'ROLE_MAHASISWA') return { scope: await resolveScopeKelas(deps.db, actor), versi };
+  const versiKelas = versi[ruang.indexOf('kelas')];
+  if (versiKelas === undefined) throw new Error("resolveScopeKelasVersi: the areas must hold 'kelas'");
+  const scope = await deps.readCache.get(deps.db, actor.college.id, 'kelas', `scope\u0000${actor.role}\u0000${actor.userId}`, () => resolveScopeKelas(deps.db, actor), {
+    versi: [versiKelas],
+    bagian: true,
+  });
+  return { scope, versi };
 }
 
 /**

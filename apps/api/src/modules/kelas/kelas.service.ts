@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { assertAksesKelas, requireBacaKelas, resolveAksesKelas, resolveScopeKelas, type AksesKelas, type ScopeKelas } from './kelas-akses';
+import { assertAksesKelas, requireBacaKelas, resolveAksesKelas, resolveScopeKelasVersi, type AksesKelas, type ScopeKelas } from './kelas-akses';
 import { aksesKelasOf, precheckKelas, requireLihatSilabus } from './kelas.policy';
 import {
   findKelasDetail,
@@ -31,12 +31,15 @@ import { findNestedByKelas, type KelasNested } from './kelas-nested.repo';
  * GET /v2/lms/kelas_kuliah: the caller's classes (scope first), filtered and paged.
  * One paged query for the classes and the total, then one statement for every nested list: no N+1.
  */
+const RUANG_KELAS = ['kelas'] as const;
+
 export async function listKelas({ db, readCache }: Pick<Deps, 'db' | 'readCache'>, actor: Actor, q: KelasListQuery) {
-  const scope = await resolveScopeKelas(db, actor);
-  // The scope is resolved fresh on every request and is part of the key: only the data is reused.
-  return readCache.get(db, actor.college.id, 'kelas', `list\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(q)}`, () =>
-    buildKelasPage(db, actor.college.id, scope, q),
-  );
+  // The scope is resolved on every request (a lecturer's or student's record kept under the same version) and is
+  // part of the key: only the data is reused.
+  const { scope, versi } = await resolveScopeKelasVersi({ db, readCache }, actor, RUANG_KELAS);
+  return readCache.get(db, actor.college.id, RUANG_KELAS, `list\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(q)}`, () => buildKelasPage(db, actor.college.id, scope, q), {
+    versi,
+  });
 }
 
 async function buildKelasPage(db: Db, collegeId: number, scope: ScopeKelas, q: KelasListQuery) {

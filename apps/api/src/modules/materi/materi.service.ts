@@ -9,7 +9,7 @@ import {
 } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
-import { requireBacaKelas, resolveScopeKelas, type AksesKelas, type ScopeKelas } from '../kelas/kelas-akses';
+import { requireBacaKelas, resolveScopeKelasVersi, type AksesKelas, type ScopeKelas } from '../kelas/kelas-akses';
 import { aksesPertemuan } from '../pertemuan/pertemuan.common';
 import { aksesMateri, lihatSebelumTampil, sudahTampil } from './materi.policy';
 import { findMateriPage, findPemakaian, findTampilBerikut, type FilterMateri, type MateriRow } from './materi.repo';
@@ -81,19 +81,23 @@ const tanpaPakai: PemakaianMateri = { waktu: null, persen: null };
  * come from the read cache while the college's 'kelas', 'pertemuan' and 'materi' versions hold; a student's own
  * progress is read fresh for the page, and what depends on the clock (is_tampil, download) is computed per request.
  */
+/** The areas the list's rows are built from ('kelas' first: a lecturer's scope is kept under its version). */
+const RUANG_MATERI = ['kelas', 'pertemuan', 'materi'] as const;
+
 export async function listMateri(deps: Deps, actor: Actor, q: MateriListQuery) {
   const { db, readCache } = deps;
   const page = paging(q);
   const collegeId = actor.college.id;
   let hak: HakMateri;
   let scope: ScopeKelas | undefined;
+  let versi: number[] | undefined;
   if (q.id_pertemuan !== undefined) {
     const { akses } = await aksesPertemuan(db, actor, q.id_pertemuan, 'read');
     hak = hakDari(akses);
   } else if (q.id_kelas_kuliah !== undefined) {
     hak = hakDari(await requireBacaKelas(db, actor, q.id_kelas_kuliah));
   } else {
-    scope = await resolveScopeKelas(db, actor);
+    ({ scope, versi } = await resolveScopeKelasVersi(deps, actor, RUANG_MATERI));
     // Lecturers see the classes they teach, operators the college: both see before display; students do not.
     // Edit buttons belong to a meeting's list; this list is for reading and copying.
     hak = { edit: false, lihatSemua: scope.kind !== 'peserta', peserta: scope.kind === 'peserta' };
@@ -119,7 +123,7 @@ export async function listMateri(deps: Deps, actor: Actor, q: MateriListQuery) {
     return { ...halaman, dibangun: dibangun.getTime(), sampai: berikut?.getTime() ?? null };
   };
   const awal = Date.now();
-  let v = await readCache.get(db, collegeId, ['kelas', 'pertemuan', 'materi'], key, bangun, { sampai: (x) => x.sampai });
+  let v = await readCache.get(db, collegeId, RUANG_MATERI, key, bangun, { sampai: (x) => x.sampai, versi });
   // A build shared with a concurrent request may have started before a display time this request is already past.
   if (v.sampai !== null && v.sampai <= awal) v = await bangun();
   const { rows, total } = v;

@@ -4,7 +4,7 @@ import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { hakAksesOf } from '../../lib/policy';
 import type { RuangCache } from '../../lib/read-cache';
-import { resolveScopeKelas, type ScopeKelas } from '../kelas/kelas-akses';
+import { resolveScopeKelasVersi, type ScopeKelas } from '../kelas/kelas-akses';
 import { batasPengumpulanKampus, toTugasItemPada, toTugasItemTetap } from './tugas.common';
 import { hitunganTetapMany, listTugas, rekapSegarMany, stateMahasiswaSegar, type TugasFilter, type TugasRow } from './tugas.repo';
 
@@ -60,7 +60,7 @@ export async function listTugasScoped(deps: ListDeps, actor: Actor, q: TugasList
   const { db } = deps;
   const collegeId = actor.college.id;
   // Access and scope are resolved fresh on every request; the scope is part of the key, only data is reused.
-  const scope = await resolveScopeKelas(db, actor);
+  const { scope, versi } = await resolveScopeKelasVersi(deps, actor, RUANG);
   const isMahasiswa = actor.role === 'ROLE_MAHASISWA';
   const idMahasiswa = scope.kind === 'peserta' ? scope.idMahasiswa : null;
   // A student's "still to hand in" filter selects by their submissions (no trigger): never cached.
@@ -73,7 +73,7 @@ export async function listTugasScoped(deps: ListDeps, actor: Actor, q: TugasList
           RUANG,
           `tugas-list\u0000${JSON.stringify(scope)}\u0000${isMahasiswa ? 'mahasiswa' : 'pengajar'}\u0000${JSON.stringify(q)}`,
           () => buildHalaman(db, collegeId, scope, q, !isMahasiswa, true),
-          { sampai: (h) => h.sampai },
+          { sampai: (h) => h.sampai, versi },
         );
 
   // Listed classes are the lecturer's own; operators write with write on kelas_kuliah; students never.

@@ -18,7 +18,8 @@ import { findNimMahasiswa, findSampaiStatus, findUjianPage, findUjianSegar, type
 export type ListQuery = z.output<typeof ujianListQuery>;
 
 // Every table the shared rows read is under one of these areas' triggers (migrations 0027, 0028).
-const RUANG: readonly RuangCache[] = ['kelas', 'pertemuan', 'ujian'];
+/** The areas the list's shared rows are built from ('kelas' first: the scope is kept under its version). */
+export const RUANG_UJIAN_LIST: readonly RuangCache[] = ['kelas', 'pertemuan', 'ujian'];
 
 type Halaman = {
   rows: UjianListRow[];
@@ -33,10 +34,17 @@ type Halaman = {
  * Without a status filter the rows do not depend on the clock: statuses are computed from them per request. With
  * one, the rows hold from their build until the next start or end of any exam of the college (`sampai`).
  */
-export async function halamanUjian(deps: Pick<Deps, 'db' | 'readCache'>, collegeId: number, scope: ScopeKelas, query: ListQuery, pg: ReturnType<typeof paging>) {
+export async function halamanUjian(
+  deps: Pick<Deps, 'db' | 'readCache'>,
+  collegeId: number,
+  scope: ScopeKelas,
+  versi: readonly number[],
+  query: ListQuery,
+  pg: ReturnType<typeof paging>,
+) {
   const { db, readCache } = deps;
   const key = `ujian-list\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(query)}`;
-  const h = await readCache.get(db, collegeId, RUANG, key, () => bangunHalaman(db, collegeId, scope, query, pg, new Date()), { sampai: (v) => v.sampai });
+  const h = await readCache.get(db, collegeId, RUANG_UJIAN_LIST, key, () => bangunHalaman(db, collegeId, scope, query, pg, new Date()), { sampai: (v) => v.sampai, versi });
   // Taken after the build started (so never before the instant the rows were filtered at); the moment may still pass
   // between the cache's check and here: then this request filters at its own `now`, uncached.
   const now = new Date();

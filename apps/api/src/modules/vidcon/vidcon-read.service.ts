@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { assertAksesKelas, resolveAksesKelas, resolveScopeKelas, type ScopeKelas } from '../kelas/kelas-akses';
+import { assertAksesKelas, resolveAksesKelas, resolveScopeKelasVersi, type ScopeKelas } from '../kelas/kelas-akses';
 import { terlambatMenit, toVidconItem } from './vidcon.common';
 import { hakVidcon, hakVidconList } from './vidcon.policy';
 import { findVidconItem, listJoin, listJoinVidcon, listPesertaKelas, listVidcon, nextStatusVidcon, type VidconListRow } from './vidcon.repo';
@@ -25,7 +25,7 @@ export async function listVidconScoped(deps: Deps, actor: Actor, q: VidconListQu
   const collegeId = actor.college.id;
   // Access, scope and rights are resolved on every request; the scope names the cache entry, the rights (link,
   // write and join flags) are applied to its rows afterwards.
-  const scope = await resolveScopeKelas(deps.db, actor);
+  const { scope, versi } = await resolveScopeKelasVersi(deps, actor, RUANG_LIST);
   const hak = await hakVidconList(deps.db, actor, scope);
   const menit = await terlambatMenit(deps, collegeId);
   const p = paging(q);
@@ -36,7 +36,7 @@ export async function listVidconScoped(deps: Deps, actor: Actor, q: VidconListQu
     RUANG_LIST,
     `vidcon_list\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(q)}`,
     () => buildHalaman(deps.db, collegeId, scope, q, p, new Date(diminta)),
-    { sampai: (x) => x.sampai },
+    { sampai: (x) => x.sampai, versi },
   );
   // Statuses follow the clock at a moment the row set is right for (a concurrent build may have started after us).
   const now = new Date(h.sampai === null ? diminta : Math.max(h.dibangun, Math.min(diminta, h.sampai - 1)));
