@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { forumItem, type ForumItem } from '@lms/shared';
 import { call, groupUrl, setupChat, type ChatFixture } from '../chat/chat.fixtures';
+import { expectCachedRead } from '../../../test/read-cache';
 
 /**
  * GET /api/v2/lms/forum through the read cache: the page of forums is reused while the areas kelas, pertemuan and
@@ -59,16 +60,7 @@ describe('hits', () => {
       [f.operator, 'per_page=1&page=99'],
       [f.mahasiswa2, kelasQ()],
     ];
-    for (const [headers, query] of shapes) {
-      const first = await baca(headers, query);
-      const before = stats();
-      const second = await baca(headers, query);
-      expect(stats().hits, query).toBe(before.hits + 1);
-      expect(stats().misses, query).toBe(before.misses);
-      expect(second, query).toBe(first);
-      f.app.deps.readCache.clear();
-      expect(await baca(headers, query), query).toBe(first);
-    }
+    for (const [headers, query] of shapes) await expectCachedRead(f.app, () => baca(headers, query), query);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { NilaiKelasKuliah, NilaiKelasListItem } from '@lms/shared';
 import { loginHeaders } from '../../../test/helpers';
 import { setupNilaiFixture, type Headers, type NilaiFixture } from './nilai.fixtures';
+import { expectCachedRead } from '../../../test/read-cache';
 
 /**
  * GET /api/v2/lms/nilai/kelas_kuliah through the read cache: a page is reused per scope (the lecturer's user id, or
@@ -45,16 +46,7 @@ describe('grade class list: hits', () => {
       [f.operatorLaporan, 'per_page=5&search=TIF201'],
       [f.operatorLaporan, 'per_page=10'],
     ];
-    for (const [headers, query] of shapes) {
-      const first = await baca(headers, query);
-      const before = stats();
-      const second = await baca(headers, query);
-      expect(stats().hits, query).toBe(before.hits + 1);
-      expect(stats().misses, query).toBe(before.misses);
-      expect(second, query).toBe(first);
-      f.t.app.deps.readCache.clear();
-      expect(await baca(headers, query), query).toBe(first);
-    }
+    for (const [headers, query] of shapes) await expectCachedRead(f.t.app, () => baca(headers, query), query);
     // A page past the end still says the total (counted apart: no row carries it).
     expect(total(await baca(f.dosen, 'page=999&per_page=10'))).toBe(total(await baca(f.dosen, 'per_page=10')));
   });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { vidconItem, type VidconItem } from '@lms/shared';
 import { URL_VIDCON, buatVidcon, join, setupVidconFixture, type Headers, type VidconFixture } from './vidcon.fixtures';
+import { expectCachedRead } from '../../../test/read-cache';
 
 /**
  * GET /api/v2/lms/vidcon through the read cache: the shared rows are reused while the areas kelas, pertemuan and
@@ -35,16 +36,7 @@ describe('hits', () => {
       [f.mahasiswa, `id_pertemuan=${f.idPertemuan}&urutan=waktu_mulai`],
       [f.dosen, 'per_page=10&status=belum_dimulai&status=berlangsung'],
     ];
-    for (const [headers, query] of shapes) {
-      const first = await baca(headers, query);
-      const before = stats();
-      const second = await baca(headers, query);
-      expect(stats().hits, query).toBe(before.hits + 1);
-      expect(stats().misses, query).toBe(before.misses);
-      expect(second, query).toBe(first);
-      f.t.app.deps.readCache.clear();
-      expect(await baca(headers, query), query).toBe(first);
-    }
+    for (const [headers, query] of shapes) await expectCachedRead(f.t.app, () => baca(headers, query), query);
   });
 });
 
