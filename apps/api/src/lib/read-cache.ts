@@ -5,9 +5,10 @@ import { versiData } from '../db/schema';
 
 /**
  * Areas of cached answers, each with its own data version per college. Migration 0027 lists the tables of `kelas`,
- * 0028 those of the meetings and of each activity module (their shared rows; what changes per viewer is not cached).
+ * 0028 those of the meetings and of each activity module (their shared rows; what changes per viewer is not cached),
+ * 0029 the score entry windows of `nilai` (the rest of the gradebook's data has a version per class).
  */
-export type RuangCache = 'kelas' | 'pertemuan' | 'ujian' | 'tugas' | 'forum' | 'vidcon' | 'materi';
+export type RuangCache = 'kelas' | 'pertemuan' | 'ujian' | 'tugas' | 'forum' | 'vidcon' | 'materi' | 'nilai';
 
 export type ReadCacheOptions<T> = {
   /**
@@ -15,7 +16,10 @@ export type ReadCacheOptions<T> = {
    * a status filter): epoch ms, or null for never. Read from the built answer.
    */
   sampai?: (value: T) => number | null;
-  /** The versions of the areas, in their order, when the caller read them already (`ReadCache.versi`). */
+  /**
+   * The versions of the areas, in their order, when the caller read them already (`ReadCache.versi`), followed by any
+   * finer version named by the key that the answer also depends on (a class's grade version, modules/nilai).
+   */
   versi?: readonly number[];
   /** A part of another answer (a list's scope): not counted in `stats`, which counts answers. */
   bagian?: boolean;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { siakadKomponenNilai, siakadKunciNilai, siakadNilai, siakadWaktuEntriNilai } from '../../db/schema';
 import type { AcademicSystem, AdministrasiNilaiSiakad } from './academic-system';
 
-type NilaiPart = Pick<AcademicSystem, 'listKomponenNilai' | 'listWaktuEntriNilai' | 'isNilaiDikunci' | 'listNilai' | 'tulisNilai'> & {
+type NilaiPart = Pick<AcademicSystem, 'listKomponenNilai' | 'listWaktuEntriNilai' | 'isNilaiDikunci' | 'listNilai' | 'tulisNilai' | 'nilaiBerversi'> & {
   administrasiNilai: AdministrasiNilaiSiakad;
 };
 
@@ -63,6 +63,7 @@ export function createBuiltinNilai(db: Db): NilaiPart {
         .returning({ n: siakadNilai.jumlahTulis });
       return rows.length ? 'ditulis' : 'sudah';
     },
+    nilaiBerversi: true,
     administrasiNilai: {
       async setNilaiDikunci(collegeId, idKelas, dikunci) {
         await db

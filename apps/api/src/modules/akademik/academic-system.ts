@@ -87,4 +87,10 @@ export interface AcademicSystem {
   tulisNilai(collegeId: number, idKelasKuliah: string, idKomponen: number, w: { idMahasiswa: number; nilai: number; kunci: string }): Promise<HasilTulisNilai>;
   /** Present only when the LMS is the Siakad (built-in). */
   readonly administrasiNilai?: AdministrasiNilaiSiakad;
+  /**
+   * True when the four score reads above come from this database's siakad_* tables, whose writes raise the class's
+   * grade version (migration 0029): the gradebook may then keep them in the read cache. A campus Siakad reached over
+   * the network has no such version, and its reads stay fresh on every request.
+   */
+  readonly nilaiBerversi?: boolean;
 }

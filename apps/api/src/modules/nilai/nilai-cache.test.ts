@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { NilaiKelasKuliah, NilaiKelasListItem } from '@lms/shared';
+import type { NilaiKelasListItem } from '@lms/shared';
 import { loginHeaders } from '../../../test/helpers';
 import { setupNilaiFixture, type Headers, type NilaiFixture } from './nilai.fixtures';
 import { expectCachedRead } from '../../../test/read-cache';
@@ -7,8 +7,7 @@ import { expectCachedRead } from '../../../test/read-cache';
 /**
  * GET /api/v2/lms/nilai/kelas_kuliah through the read cache: a page is reused per scope (the lecturer's user id, or
  * the whole college for operators) and query while the college's area 'kelas' holds; the caller's role and rights
- * are checked on every request. The gradebook is not cached: scores, grading states and the Siakad side have no
- * data version, so every read must show the last write.
+ * are checked on every request. The gradebook's own cache: nilai-buku-cache.test.ts.
  */
 
 let f: NilaiFixture;
@@ -132,64 +131,5 @@ describe('grade class list: scopes and rights', () => {
     // Students and another college: refused / their own college's classes, whatever is cached.
     expect((await f.t.app.inject({ url: `${LIST}?${query}`, headers: f.mahasiswa })).statusCode).toBe(403);
     expect(cari(await baca(f.operator2, query), f.idKelas)).toBeUndefined();
-  });
-});
-
-describe('gradebook: fresh on every read', () => {
-  const buku = async () => {
-    const res = await f.inject('GET', '', f.dosen);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as NilaiKelasKuliah;
-  };
-
-  it('a score written by plain SQL and a lock set through the API show on the very next read', async () => {
-    const [n] = await f.q<{ id_tugas: number; nilai_maks: number; user_id: number; nilai: string | null; id_mahasiswa: number }>(
-      `select n.id_tugas, t.nilai_maks, m.user_id, n.nilai, n.id_mahasiswa from tugas_nilai n
-       join tugas t on t.id = n.id_tugas join mahasiswa m on m.id = n.id_mahasiswa
-       where t.id_kelas_kuliah = $1 and n.nilai is not null order by n.id_tugas, n.id_mahasiswa limit 1`,
-      [f.idKelas],
-    );
-    const skor = (d: NilaiKelasKuliah) =>
-      d.nilai_mahasiswa
-        .find((m) => m.mahasiswa.id_user === n!.user_id)!
-        .nilai_pertemuan.find((x) => x.aktivitas.id === String(n!.id_tugas) && x.aktivitas.jenis === 'tugas')!.nilai;
-    await buku();
-    try {
-      await f.q('update tugas_nilai set nilai = $3 where id_tugas = $1 and id_mahasiswa = $2', [n!.id_tugas, n!.id_mahasiswa, n!.nilai_maks / 4]);
-      expect(skor(await buku())).toBe(25);
-      await f.q('update tugas_nilai set nilai = $3 where id_tugas = $1 and id_mahasiswa = $2', [n!.id_tugas, n!.id_mahasiswa, n!.nilai_maks / 2]);
-      expect(skor(await buku())).toBe(50);
-    } finally {
-      await f.q('update tugas_nilai set nilai = $3 where id_tugas = $1 and id_mahasiswa = $2', [n!.id_tugas, n!.id_mahasiswa, n!.nilai]);
-    }
-    expect((await buku()).kelas.is_nilai_dikunci).toBe(false);
-    await f.setKunci(true);
-    try {
-      const d = await buku();
-      expect(d.kelas.is_nilai_dikunci).toBe(true);
-      expect(d.akses.boleh_kirim).toBe(false);
-    } finally {
-      await f.setKunci(false);
-    }
-    expect((await buku()).kelas.is_nilai_dikunci).toBe(false);
-  });
-
-  it("a graded forum's state follows the clock: belum_berakhir until its end", async () => {
-    const [forum] = await f.q<{ id: number; waktu_selesai: Date }>(
-      'select id, waktu_selesai from forum where id_kelas_kuliah = $1 and penilaian_keaktifan order by id limit 1',
-      [f.idKelas],
-    );
-    const status = (d: NilaiKelasKuliah) => d.header_aktivitas.find((h) => h.aktivitas.jenis_aktivitas === 'forum' && h.aktivitas.id === String(forum!.id))!.status_nilai;
-    const now = Date.now();
-    try {
-      await f.q('update forum set waktu_selesai = $2 where id = $1', [forum!.id, new Date(now + 60_000)]);
-      expect(status(await buku())).toBe('belum_berakhir');
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(now + 120_000);
-      expect(status(await buku())).not.toBe('belum_berakhir');
-    } finally {
-      vi.useRealTimers();
-      await f.q('update forum set waktu_selesai = $2 where id = $1', [forum!.id, forum!.waktu_selesai]);
-    }
   });
 });

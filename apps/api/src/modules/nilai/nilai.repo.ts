@@ -12,7 +12,31 @@ import {
   nilaiKomponenAktivitas,
   pertemuan,
   users,
+  versiData,
+  versiNilaiKelas,
 } from '../../db/schema';
+import type { RuangCache } from '../../lib/read-cache';
+
+// node-postgres parses json columns; PGlite may hand them over as text.
+type Json<T> = T | string;
+const json = <T>(v: Json<T> | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/** The college's areas the gradebook is built from (beside the class's own grade version). */
+export const RUANG_BUKU_NILAI = ['kelas', 'pertemuan', 'ujian', 'tugas', 'forum', 'nilai'] as const satisfies readonly RuangCache[];
+
+/**
+ * Every version the gradebook of a class depends on, in one named statement: the college's areas in
+ * RUANG_BUKU_NILAI's order, then the class's grade version (versi_nilai_kelas; 0 before its first graded write).
+ */
+export async function findVersiBukuNilai(db: Db, collegeId: number, idKelas: string): Promise<number[]> {
+  const q = preparedSql<{ ruang: Json<Record<string, number | string>> | null; kelas: number | string | null }>(db, 'nilai_kelas_versi', () => {
+    return sql`select (select json_object_agg(v.ruang, v.versi) from ${versiData} v where v.college_id = ${sql.placeholder('collegeId')}) as ruang,
+      (select n.versi from ${versiNilaiKelas} n where n.id_kelas_kuliah = ${sql.placeholder('id')}) as kelas`;
+  });
+  const [r] = (await q.execute({ collegeId, id: idKelas })).rows;
+  const ruang = json(r?.ruang ?? null) ?? {};
+  return [...RUANG_BUKU_NILAI.map((x) => Number(ruang[x] ?? 0)), Number(r?.kelas ?? 0)];
+}
 
 /** The class's students ordered by name (the gradebook rows): user id, Siakad student id, name, nim. */
 export async function listPesertaNilai(db: Db, collegeId: number, idKelas: string) {
@@ -24,9 +48,6 @@ export async function listPesertaNilai(db: Db, collegeId: number, idKelas: strin
     .where(and(eq(kelasPeserta.idKelasKuliah, idKelas), eq(mahasiswa.collegeId, collegeId)))
     .orderBy(asc(users.nama), asc(mahasiswa.nim));
 }
-
-type Json<T> = T | string;
-const json = <T>(v: Json<T> | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 export type KelasNilai = {
   id: string;

@@ -28,7 +28,8 @@ import { getKomponen, ubahKomponen } from './nilai-komponen.service';
 import { kirimNilai, listRiwayatKirim, pratinjauKirim as pratinjau } from './nilai-kirim.service';
 import { setKunciNilai, setWaktuEntri, tandaiUpdateBySikad } from './nilai-siakad.service';
 import { exportNilaiKelas, exportRiwayatKirim } from './nilai.export';
-import { getNilaiKelas, listAktivitasNilai } from './nilai.service';
+import { bacaNilaiKelas, listAktivitasNilai } from './nilai.service';
+import { createSerializedOnce } from '../../lib/serialized-once';
 import { listKelasNilai } from './nilai-kelas.service';
 
 const tags = ['nilai'];
@@ -47,9 +48,13 @@ export const nilaiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(BASE, { schema: { tags, summary: 'Rekap nilai kelas kuliah', params: nilaiKelasParams, response: { 200: envelope(nilaiKelasKuliah) } } }, async (request) =>
-    ok(await getNilaiKelas(deps, request.actor, request.params.id)),
-  );
+  // The shared part of a cached gradebook is serialised once; the viewer's rights (akses) name the variant.
+  const sendGradebook = createSerializedOnce<object>();
+  app.get(BASE, { schema: { tags, summary: 'Rekap nilai kelas kuliah', params: nilaiKelasParams, response: { 200: envelope(nilaiKelasKuliah) } } }, async (request, reply) => {
+    const { isi, akses } = await bacaNilaiKelas(deps, request.actor, request.params.id);
+    sendGradebook(reply, isi, JSON.stringify(akses), () => ok({ ...isi, akses }));
+    return reply;
+  });
 
   app.get(`${BASE}/aktivitas`, { schema: { tags, summary: 'Aktivitas bernilai kelas kuliah', params: nilaiKelasParams, response: { 200: envelope(z.array(aktivitasNilaiItem)) } } }, async (request) =>
     ok(await listAktivitasNilai(deps, request.actor, request.params.id)),

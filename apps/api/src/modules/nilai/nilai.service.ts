@@ -15,7 +15,7 @@ import { notFound } from '../../lib/errors';
 import type { KomponenNilaiSiakad } from '../akademik/academic-system';
 import { GRADE_PROVIDERS, type AktivitasDinilai } from '../aktivitas/grade-provider';
 import { resolveAksesNilai, type AksesNilaiKelas } from './nilai.policy';
-import { findKelasNilai, type KelasNilai } from './nilai.repo';
+import { findKelasNilai, findVersiBukuNilai, RUANG_BUKU_NILAI, type KelasNilai } from './nilai.repo';
 
 /**
  * The gradebook of a class (spec 2 §3 'Class grade data'): every graded activity of every provider in
@@ -50,23 +50,17 @@ export type BukuNilai = {
 
 export const kunciKolom = (jenis: string, idSumber: string) => `${jenis}:${idSumber}`;
 
-/**
- * Reads everything the gradebook shows, for an actor already allowed to read it. Every statement is fresh (scores,
- * grading states and the Siakad side change with every submission and have no data version): the LMS's own rows in
- * one named statement, each grade provider's list then its scores, and the academic system's four reads, all
- * started at once except what waits for its input (the period's windows, the scores of the listed activities).
- */
-export async function bacaBukuNilai(deps: Pick<Deps, 'db' | 'academic'>, collegeId: number, idKelas: string): Promise<BukuNilai> {
-  const { db, academic } = deps;
-  const kelasP = findKelasNilai(db, collegeId, idKelas).then((k) => k ?? Promise.reject(notFound()));
-  const [kelas, lists, komponenSiakad, windows, dikunci, sikadRows] = await Promise.all([
-    kelasP,
-    Promise.all(GRADE_PROVIDERS.map((p) => p.listGradedActivities(db, collegeId, idKelas))),
-    academic.listKomponenNilai(collegeId, idKelas),
-    kelasP.then((k) => academic.listWaktuEntriNilai(collegeId, k.periode)),
-    academic.isNilaiDikunci(collegeId, idKelas),
-    academic.listNilai(collegeId, idKelas),
-  ]);
+type SisiLms = Pick<BukuNilai, 'kelas' | 'kolom' | 'siswa' | 'nilai'>;
+type SisiSiakad = {
+  komponenSiakad: KomponenNilaiSiakad[];
+  windows: BukuNilai['windows'];
+  dikunci: boolean;
+  sikadRows: Awaited<ReturnType<Deps['academic']['listNilai']>>;
+};
+
+/** The LMS's side: the class, its graded activities as columns (every grade provider) and their scores. */
+async function bacaSisiLms(db: Deps['db'], collegeId: number, kelasP: Promise<KelasNilai>, idKelas: string): Promise<SisiLms> {
+  const [kelas, lists] = await Promise.all([kelasP, Promise.all(GRADE_PROVIDERS.map((p) => p.listGradedActivities(db, collegeId, idKelas)))]);
   const nomor = kelas.nomorPertemuan;
   const kolom: Kolom[] = lists
     .flat()
@@ -90,17 +84,116 @@ export async function bacaBukuNilai(deps: Pick<Deps, 'db' | 'academic'>, college
     for (const [u, v] of perJenis.get(k.jenis)?.get(k.idSumber) ?? []) scaled.set(u, skalaNilai(v, k.nilaiMaks));
     nilai.set(k.kunci, scaled);
   }
-  const byKunci = new Map(kolom.map((k) => [k.kunci, k]));
-  const komponen = komponenSiakad.map((c) => {
-    const w = windows.find((x) => x.jenis === c.jenis);
-    const aktivitas = kelas.pilihan
+  return { kelas, kolom, siswa: kelas.siswa, nilai };
+}
+
+/** The academic system's side: the class's components, its period's entry windows, its lock and the scores it holds. */
+async function bacaSisiSiakad(academic: Deps['academic'], collegeId: number, idKelas: string, periode: Promise<number>): Promise<SisiSiakad> {
+  const [komponenSiakad, windows, dikunci, sikadRows] = await Promise.all([
+    academic.listKomponenNilai(collegeId, idKelas),
+    periode.then((p) => academic.listWaktuEntriNilai(collegeId, p)),
+    academic.isNilaiDikunci(collegeId, idKelas),
+    academic.listNilai(collegeId, idKelas),
+  ]);
+  return { komponenSiakad, windows, dikunci, sikadRows };
+}
+
+function gabung(l: SisiLms, s: SisiSiakad): BukuNilai {
+  const byKunci = new Map(l.kolom.map((k) => [k.kunci, k]));
+  const komponen = s.komponenSiakad.map((c) => {
+    const w = s.windows.find((x) => x.jenis === c.jenis);
+    const aktivitas = l.kelas.pilihan
       .filter((p) => p.idKomponen === c.id)
       .map((p) => byKunci.get(kunciKolom(p.jenisAktivitas, p.idSumber)))
       .filter((k): k is Kolom => !!k);
     return { ...c, aktivitas, mulai: w?.mulai ?? null, selesai: w?.selesai ?? null };
   });
-  const sikad = new Map(sikadRows.map((r) => [`${r.idKomponen}:${r.idMahasiswa}`, { nilai: r.nilai, updateBySikad: r.updateBySikad }]));
-  return { kelas, kolom, siswa: kelas.siswa, nilai, komponen, dikunci, sikad, windows };
+  const sikad = new Map(s.sikadRows.map((r) => [`${r.idKomponen}:${r.idMahasiswa}`, { nilai: r.nilai, updateBySikad: r.updateBySikad }]));
+  return { ...l, komponen, dikunci: s.dikunci, sikad, windows: s.windows };
+}
+
+/**
+ * Reads everything the gradebook shows, fresh, for an actor already allowed to read it (a send decides on it): the
+ * LMS's own rows in one named statement, each grade provider's list then its scores, and the academic system's four
+ * reads, all started at once except what waits for its input (the period's windows, the scores of the listed
+ * activities).
+ */
+export async function bacaBukuNilai(deps: Pick<Deps, 'db' | 'academic'>, collegeId: number, idKelas: string): Promise<BukuNilai> {
+  const kelasP = findKelasNilai(deps.db, collegeId, idKelas).then((k) => k ?? Promise.reject(notFound()));
+  // The Siakad side must not fail unobserved while the LMS side is still reading.
+  const siakadP = bacaSisiSiakad(deps.academic, collegeId, idKelas, kelasP.then((k) => k.periode));
+  siakadP.catch(() => undefined);
+  const lms = await bacaSisiLms(deps.db, collegeId, kelasP, idKelas);
+  return gabung(lms, await siakadP);
+}
+
+/**
+ * When a cached gradebook stops being right with no data changed: the first end of an activity still ahead when it
+ * was built. Every column's grading state turns at its end (an exam's at the end itself, a task's and a forum's the
+ * millisecond after), so both moments count.
+ */
+export function sampaiBukuNilai(kolom: readonly Pick<Kolom, 'waktuSelesai'>[], dibangun: number): number | null {
+  let sampai: number | null = null;
+  for (const k of kolom) {
+    const t = k.waktuSelesai?.getTime();
+    if (t === undefined) continue;
+    for (const x of [t, t + 1]) if (x > dibangun && (sampai === null || x < sampai)) sampai = x;
+  }
+  return sampai;
+}
+
+/**
+ * The gradebook for display, from the read cache (lib/read-cache.ts) while every version it depends on holds: the
+ * college's areas of its class, meetings, activities and score windows, and the class's grade version, which the
+ * scores, grading states, component choices and built-in Siakad rows raise (migration 0029); or until an activity's
+ * end turns a grading state. A campus Siakad's side has no version: it is read fresh and joined to the cached LMS side.
+ * The caller has checked access; `versi` are the versions it read for this request (findVersiBukuNilai).
+ */
+export async function bacaBukuNilaiCache(
+  deps: Pick<Deps, 'db' | 'academic' | 'readCache'>,
+  collegeId: number,
+  idKelas: string,
+  versi: number[],
+): Promise<BukuNilai> {
+  const { db, academic, readCache } = deps;
+  const opsi = { versi, sampai: (x: { sampai: number | null }) => x.sampai };
+  if (academic.nilaiBerversi) {
+    const r = await readCache.get(
+      db,
+      collegeId,
+      RUANG_BUKU_NILAI,
+      `buku_nilai\u0000${idKelas}`,
+      async () => {
+        const dibangun = Date.now();
+        const buku = await bacaBukuNilai(deps, collegeId, idKelas);
+        return { buku, sampai: sampaiBukuNilai(buku.kolom, dibangun) };
+      },
+      opsi,
+    );
+    return r.buku;
+  }
+  const r = await readCache.get(
+    db,
+    collegeId,
+    RUANG_BUKU_NILAI,
+    `buku_nilai_lms\u0000${idKelas}`,
+    async () => {
+      const dibangun = Date.now();
+      const kelasP = findKelasNilai(db, collegeId, idKelas).then((k) => k ?? Promise.reject(notFound()));
+      const lms = await bacaSisiLms(db, collegeId, kelasP, idKelas);
+      return { lms, sampai: sampaiBukuNilai(lms.kolom, dibangun) };
+    },
+    opsi,
+  );
+  return gabung(r.lms, await bacaSisiSiakad(academic, collegeId, idKelas, Promise.resolve(r.lms.kelas.periode)));
+}
+
+/** Access to a class's gradebook and the versions of its cached answer, read side by side (two statements at once). */
+async function aksesDanVersi(deps: Deps, actor: Actor, idKelas: string) {
+  const versiP = findVersiBukuNilai(deps.db, actor.college.id, idKelas);
+  versiP.catch(() => undefined);
+  const a = await resolveAksesNilai(deps, actor, idKelas);
+  return { a, b: await bacaBukuNilaiCache(deps, actor.college.id, idKelas, await versiP) };
 }
 
 /** A student's score in a column (null = no submission: no row from the provider). */
@@ -146,20 +239,27 @@ export function aksesResponse(deps: Pick<Deps, 'academic'>, a: AksesNilaiKelas, 
   };
 }
 
-/** GET /v2/lms/nilai/kelas_kuliah/{id}. */
-export async function getNilaiKelas(deps: Deps, actor: Actor, idKelas: string): Promise<NilaiKelasKuliah> {
-  const a = await resolveAksesNilai(deps, actor, idKelas);
-  const b = await bacaBukuNilai(deps, actor.college.id, idKelas);
+/**
+ * Everything of the gradebook's answer but `akses` (the viewer's rights and the clock's entry window), a function of
+ * the gradebook alone: computed once per cached gradebook (the cache shares one BukuNilai object between requests and
+ * never mutates it), not once per request — for a class of 40 students and 20 columns that is 800 cells and 80
+ * averages.
+ */
+const isiBukuNilai = new WeakMap<BukuNilai, Omit<NilaiKelasKuliah, 'akses'>>();
+
+function isiNilaiKelas(b: BukuNilai): Omit<NilaiKelasKuliah, 'akses'> {
+  const ada = isiBukuNilai.get(b);
+  if (ada) return ada;
   const jenis = jenisHadir(b);
   const k = b.kelas;
-  // Looked up once per request, not once per student: each column's scores, the columns of each type and of each
-  // component (the same values nilaiDi / nilaiKomponen give), and the small objects every row repeats.
+  // Looked up once, not once per student: each column's scores, the columns of each type and of each component (the
+  // same values nilaiDi / nilaiKomponen give), and the small objects every row repeats.
   const nilaiKolom = b.kolom.map((c) => b.nilai.get(c.kunci));
   const nilaiJenis = jenis.map((j) => b.kolom.filter((c) => c.jenisNilai === j).map((c) => b.nilai.get(c.kunci)));
   const nilaiKomponenKolom = b.komponen.map((c) => c.aktivitas.map((x) => b.nilai.get(x.kunci)));
   const refKolom = b.kolom.map((c) => ({ id: c.idSumber, jenis: c.jenisNilai }));
   const refKomponen = b.komponen.map((c) => ({ id: c.id, bobot: c.bobot }));
-  return {
+  const isi: Omit<NilaiKelasKuliah, 'akses'> = {
     kelas: {
       id: k.id,
       periode: k.periode,
@@ -195,13 +295,28 @@ export async function getNilaiKelas(deps: Deps, actor: Actor, idKelas: string): 
         }),
       };
     }),
-    akses: aksesResponse(deps, a, b, new Date()),
   };
+  isiBukuNilai.set(b, isi);
+  return isi;
+}
+
+/**
+ * GET /v2/lms/nilai/kelas_kuliah/{id} in two parts: `isi`, shared by every request while the cached gradebook holds
+ * (the route sends its serialised bytes again, lib/serialized-once.ts), and the viewer's `akses`.
+ */
+export async function bacaNilaiKelas(deps: Deps, actor: Actor, idKelas: string): Promise<{ isi: Omit<NilaiKelasKuliah, 'akses'>; akses: NilaiKelasKuliah['akses'] }> {
+  const { a, b } = await aksesDanVersi(deps, actor, idKelas);
+  return { isi: isiNilaiKelas(b), akses: aksesResponse(deps, a, b, new Date()) };
+}
+
+/** GET /v2/lms/nilai/kelas_kuliah/{id} as one object. */
+export async function getNilaiKelas(deps: Deps, actor: Actor, idKelas: string): Promise<NilaiKelasKuliah> {
+  const { isi, akses } = await bacaNilaiKelas(deps, actor, idKelas);
+  return { ...isi, akses };
 }
 
 /** GET …/aktivitas: the graded activities a component may take. */
 export async function listAktivitasNilai(deps: Deps, actor: Actor, idKelas: string): Promise<AktivitasNilaiItem[]> {
-  await resolveAksesNilai(deps, actor, idKelas);
-  const b = await bacaBukuNilai(deps, actor.college.id, idKelas);
+  const { b } = await aksesDanVersi(deps, actor, idKelas);
   return b.kolom.map((c) => ({ ...aktivitasRef(c), label_pertemuan: c.labelPertemuan, status_nilai: c.statusNilai }));
 }
