@@ -5,6 +5,7 @@
  * Writes bench/results/load-<date>.md (+ load-latest.md/json) and prints the table.
  *
  * Knobs (env): BENCH_ENGINES=postgres,pglite  BENCH_CLIENTS=10,50,200  BENCH_SECONDS=4  BENCH_RUNS=1 (medians)
+ * BENCH_BARE_EVERY=8 (the bare routes again after every 8 routes and at the end; 0 = only at the start)
  * BENCH_ROUTES=<comma-separated name fragments; the bare routes always run>  BENCH_CPU_PROF=<file prefix>
  * BENCH_OUT=<report name, default load>.
  */
@@ -23,6 +24,8 @@ const ENGINES = list(process.env.BENCH_ENGINES, 'postgres,pglite') as ('postgres
 const CLIENTS = list(process.env.BENCH_CLIENTS, '10,50,200').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+/** The bare routes are measured again after this many other routes and at the end (0: only at the start). */
+const BARE_EVERY = Number(process.env.BENCH_BARE_EVERY ?? 8);
 const FILTER = list(process.env.BENCH_ROUTES, '');
 const OUT = process.env.BENCH_OUT ?? 'load';
 const PASSWORDS: Record<BenchRole, [string, string]> = {
@@ -31,7 +34,18 @@ const PASSWORDS: Record<BenchRole, [string, string]> = {
   mahasiswa: ['mahasiswa', 'mahasiswa123'],
 };
 
-type Row = { engine: string; route: BenchRoute; clients: number; rps: number; p50: number; p99: number; errors: number; requests: number };
+type Row = {
+  engine: string;
+  route: BenchRoute;
+  clients: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+  /** A bare route measured again later in the run. */
+  again?: boolean;
+};
 
 function startServer(engine: string): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(path.join(HERE, 'load-server.ts'), [], {
@@ -121,12 +135,31 @@ async function benchEngine(engine: 'postgres' | 'pglite', routes: BenchRoute[]):
   if (process.env.BENCH_SQL_TRACE) await traceSql(engine, child, base, routes, f, headers);
   const rows: Row[] = [];
   let profiling = false;
+  // The machine's speed drifts over a run of minutes (the cores are shared): the bare routes are measured again
+  // every BARE_EVERY routes and at the end, and each route is compared with the bare measurements around it.
+  const bares = routes.filter((r) => r.kind.startsWith('bare'));
+  const order: { route: BenchRoute; again: boolean }[] = [];
+  let since = 0;
   for (const route of routes) {
+    if (route.kind.startsWith('bare')) {
+      order.push({ route, again: false });
+      continue;
+    }
+    if (BARE_EVERY > 0 && since === BARE_EVERY) {
+      for (const b of bares) order.push({ route: b, again: true });
+      since = 0;
+    }
+    order.push({ route, again: false });
+    since++;
+  }
+  if (BARE_EVERY > 0 && since > 0) for (const b of bares) order.push({ route: b, again: true });
+  for (const { route, again } of order) {
     // The profile covers the measured routes only, not the baselines (they would outweigh them in samples).
     if (process.env.BENCH_CPU_PROF && !profiling && !route.kind.startsWith('bare')) {
       await message(child, 'profile-start', 'profile-started');
       profiling = true;
     }
+    if (profiling && route.kind.startsWith('bare')) continue;
     await cannon(base, route, f, routeHeaders(route, headers), 10, 1); // warm-up: JIT, caches, pool
     for (const clients of CLIENTS) {
       const runs = [];
@@ -145,10 +178,11 @@ async function benchEngine(engine: 'postgres' | 'pglite', routes: BenchRoute[]):
         p99: median(runs.map((x) => x.p99)),
         errors: runs.reduce((a, x) => a + x.errors, 0),
         requests: runs.reduce((a, x) => a + x.requests, 0),
+        again,
       };
       rows.push(row);
       console.log(
-        `[${engine}] ${route.name.padEnd(34)} c=${String(clients).padStart(3)}  ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  err ${row.errors}`,
+        `[${engine}] ${(again ? `${route.name} (lagi)` : route.name).padEnd(34)} c=${String(clients).padStart(3)}  ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  err ${row.errors}`,
       );
     }
   }
@@ -189,19 +223,34 @@ async function traceSql(
   console.log(`[${engine}] SQL per permintaan: ${path.relative(ROOT, file)}`);
 }
 
+/**
+ * The bare route's req/s a row is compared with: the mean of its kind's measurements just before and just after the
+ * row in the run (one of them at the run's ends), same engine and clients.
+ */
+function bareAround(rows: readonly Pick<Row, 'engine' | 'clients' | 'rps' | 'route'>[], i: number): number | null {
+  const r = rows[i]!;
+  const kind = r.route.kind === 'write' ? 'bare-write' : 'bare-read';
+  const same = (x: (typeof rows)[number]) => x.engine === r.engine && x.clients === r.clients && x.route.kind === kind;
+  let before: number | null = null;
+  for (let j = i - 1; j >= 0 && before === null; j--) if (same(rows[j]!)) before = rows[j]!.rps;
+  let after: number | null = null;
+  for (let j = i + 1; j < rows.length && after === null; j++) if (same(rows[j]!)) after = rows[j]!.rps;
+  if (before === null || after === null) return before ?? after;
+  return (before + after) / 2;
+}
+
 function table(rows: Row[]) {
-  const bare = (r: Row) => rows.find((x) => x.engine === r.engine && x.clients === r.clients && x.route.kind === (r.route.kind === 'write' ? 'bare-write' : 'bare-read'));
   const out = [
     '| engine | route | clients | req/s | p50 ms | p99 ms | errors | ratio to bare | budget |',
     '|---|---|---:|---:|---:|---:|---:|---:|---|',
   ];
-  for (const r of rows) {
-    const b = bare(r);
-    const ratio = r.route.kind.startsWith('bare') ? null : b ? r.rps / b.rps : null;
+  for (const [i, r] of rows.entries()) {
+    const b = r.route.kind.startsWith('bare') ? null : bareAround(rows, i);
+    const ratio = b === null ? null : r.rps / b;
     const budget =
       ratio === null || !r.route.budget ? '' : r.engine === 'postgres' && r.clients === 50 ? (ratio >= r.route.budget ? `ok (≥ ${r.route.budget})` : `**under ${r.route.budget}**`) : '';
     out.push(
-      `| ${r.engine} | ${r.route.name} | ${r.clients} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors ? `${r.errors} / ${r.requests}` : 0} | ${ratio === null ? (r.route.kind === 'bare-read' ? '1.00 (read baseline)' : '1.00 (write baseline)') : ratio.toFixed(2)} | ${budget} |`,
+      `| ${r.engine} | ${r.again ? `${r.route.name} (again)` : r.route.name} | ${r.clients} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors ? `${r.errors} / ${r.requests}` : 0} | ${ratio === null ? (r.route.kind === 'bare-read' ? '1.00 (read baseline)' : '1.00 (write baseline)') : ratio.toFixed(2)} | ${budget} |`,
     );
   }
   return out.join('\n');
@@ -219,8 +268,9 @@ async function main() {
     `Setup: ${env}. autocannon, ${SECONDS} s per level after a 1 s warm-up, ${RUNS} run(s) per level (median), over loopback HTTP;`,
     'data: the demo campus plus the large campus (30,000 students, 1,500 classes). Request logging on, as in production.',
     'Ratio: req/s against the bare route of the same kind (reads against one indexed SELECT, writes against one',
-    'single-row upsert) at the same number of clients, in the same run. Errors: non-2xx answers (503 from a full',
-    'PGlite queue), timeouts (10 s) and socket errors.',
+    'single-row upsert) at the same number of clients, in the same run: the mean of its measurements just before and',
+    `just after the route (the bare routes run again after every ${BARE_EVERY} routes and at the end, as the machine's`,
+    'speed drifts over a run). Errors: non-2xx answers (503 from a full PGlite queue), timeouts (10 s) and socket errors.',
     '',
     table(rows),
     '',
