@@ -9,6 +9,9 @@ import { ujianGradeProvider } from '../ujian/ujian.grade-provider';
  * implements this and adds itself to GRADE_PROVIDERS below; the grade module reads scores only through it, never
  * from the kinds' tables. A score is null when the student has nothing to grade (no submission); the grade module
  * turns null into the spec's -1.618 only at the API edge.
+ * The gradebook is kept in the read cache under its class's grade version (modules/nilai, migration 0029): every
+ * table a provider reads scores, counts or grading states from must raise that version with a deferred row trigger
+ * (`lms_versi_nilai_naik`, its WHEN naming the columns shown), or the gradebook keeps showing the old score.
  */
 export type AktivitasDinilai = {
   jenis: JenisAktivitasKelas;
