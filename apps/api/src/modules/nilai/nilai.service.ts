@@ -113,18 +113,24 @@ function gabung(l: SisiLms, s: SisiSiakad): BukuNilai {
 }
 
 /**
- * Reads everything the gradebook shows, fresh, for an actor already allowed to read it (a send decides on it): the
- * LMS's own rows in one named statement, each grade provider's list then its scores, and the academic system's four
- * reads, all started at once except what waits for its input (the period's windows, the scores of the listed
- * activities).
+ * The LMS's side of a class's gradebook and, when `denganSiakad`, the academic system's side, read at once: the
+ * LMS's own rows in one named statement, each grade provider's list then its scores, and the academic system's
+ * four reads, all started together except what waits for its input (the period's windows, the scores of the
+ * listed activities).
  */
-export async function bacaBukuNilai(deps: Pick<Deps, 'db' | 'academic'>, collegeId: number, idKelas: string): Promise<BukuNilai> {
+async function bacaSisi(deps: Pick<Deps, 'db' | 'academic'>, collegeId: number, idKelas: string, denganSiakad: boolean) {
   const kelasP = findKelasNilai(deps.db, collegeId, idKelas).then((k) => k ?? Promise.reject(notFound()));
+  const siakadP = denganSiakad ? bacaSisiSiakad(deps.academic, collegeId, idKelas, kelasP.then((k) => k.periode)) : null;
   // The Siakad side must not fail unobserved while the LMS side is still reading.
-  const siakadP = bacaSisiSiakad(deps.academic, collegeId, idKelas, kelasP.then((k) => k.periode));
-  siakadP.catch(() => undefined);
+  siakadP?.catch(() => undefined);
   const lms = await bacaSisiLms(deps.db, collegeId, kelasP, idKelas);
-  return gabung(lms, await siakadP);
+  return { lms, siakad: siakadP && (await siakadP) };
+}
+
+/** Reads everything the gradebook shows, fresh, for an actor already allowed to read it (a send decides on it). */
+export async function bacaBukuNilai(deps: Pick<Deps, 'db' | 'academic'>, collegeId: number, idKelas: string): Promise<BukuNilai> {
+  const { lms, siakad } = await bacaSisi(deps, collegeId, idKelas, true);
+  return gabung(lms, siakad!);
 }
 
 /**
@@ -146,8 +152,9 @@ export function sampaiBukuNilai(kolom: readonly Pick<Kolom, 'waktuSelesai'>[], d
  * The gradebook for display, from the read cache (lib/read-cache.ts) while every version it depends on holds: the
  * college's areas of its class, meetings, activities and score windows, and the class's grade version, which the
  * scores, grading states, component choices and built-in Siakad rows raise (migration 0029); or until an activity's
- * end turns a grading state. A campus Siakad's side has no version: it is read fresh and joined to the cached LMS side.
- * The caller has checked access; `versi` are the versions it read for this request (findVersiBukuNilai).
+ * end turns a grading state. A campus Siakad's side has no version: it is read fresh and joined to the cached LMS side
+ * (a new gradebook object per request). The caller has checked access; `versi` are the versions it read for this
+ * request (findVersiBukuNilai).
  */
 export async function bacaBukuNilaiCache(
   deps: Pick<Deps, 'db' | 'academic' | 'readCache'>,
@@ -155,37 +162,21 @@ export async function bacaBukuNilaiCache(
   idKelas: string,
   versi: number[],
 ): Promise<BukuNilai> {
-  const { db, academic, readCache } = deps;
-  const opsi = { versi, sampai: (x: { sampai: number | null }) => x.sampai };
-  if (academic.nilaiBerversi) {
-    const r = await readCache.get(
-      db,
-      collegeId,
-      RUANG_BUKU_NILAI,
-      `buku_nilai\u0000${idKelas}`,
-      async () => {
-        const dibangun = Date.now();
-        const buku = await bacaBukuNilai(deps, collegeId, idKelas);
-        return { buku, sampai: sampaiBukuNilai(buku.kolom, dibangun) };
-      },
-      opsi,
-    );
-    return r.buku;
-  }
-  const r = await readCache.get(
-    db,
+  const denganSiakad = !!deps.academic.nilaiBerversi;
+  const r = await deps.readCache.get(
+    deps.db,
     collegeId,
     RUANG_BUKU_NILAI,
-    `buku_nilai_lms\u0000${idKelas}`,
+    // Whether the entry holds the Siakad side is part of the key (one academic system per process, but not per test).
+    `buku_nilai\u0000${denganSiakad ? 'lengkap' : 'lms'}\u0000${idKelas}`,
     async () => {
       const dibangun = Date.now();
-      const kelasP = findKelasNilai(db, collegeId, idKelas).then((k) => k ?? Promise.reject(notFound()));
-      const lms = await bacaSisiLms(db, collegeId, kelasP, idKelas);
-      return { lms, sampai: sampaiBukuNilai(lms.kolom, dibangun) };
+      const { lms, siakad } = await bacaSisi(deps, collegeId, idKelas, denganSiakad);
+      return { lms, buku: siakad && gabung(lms, siakad), sampai: sampaiBukuNilai(lms.kolom, dibangun) };
     },
-    opsi,
+    { versi, sampai: (x) => x.sampai },
   );
-  return gabung(r.lms, await bacaSisiSiakad(academic, collegeId, idKelas, Promise.resolve(r.lms.kelas.periode)));
+  return r.buku ?? gabung(r.lms, await bacaSisiSiakad(deps.academic, collegeId, idKelas, Promise.resolve(r.lms.kelas.periode)));
 }
 
 /** Access to a class's gradebook and the versions of its cached answer, read side by side (two statements at once). */
