@@ -98,6 +98,7 @@ let readCacheOff = false;
 app.deps.readCache = {
   ...readCache,
   get: (db, collegeId, ruang, key, build, options) => (readCacheOff ? build() : readCache.get(db, collegeId, ruang, key, build, options)),
+  peek: (collegeId, ruang, key) => (readCacheOff ? undefined : readCache.peek(collegeId, ruang, key)),
 };
 app.addHook('onRequest', async (request) => {
   if (request.url.startsWith('/api/bench/')) return;

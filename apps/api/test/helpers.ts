@@ -110,3 +110,18 @@ export async function demoHeaders(app: FastifyInstance) {
   ]);
   return { operator, operatorLaporan, dosen, mahasiswa, operator2 };
 }
+
+/**
+ * Every statement drizzle sends on this handle from now until `stop()` (its logger sees each execution, prepared or
+ * not, on both engines): for tests that pin how many round trips a hot route costs.
+ */
+export function catatStatement(db: Database['db']) {
+  const logger = (db as unknown as { session: { logger: { logQuery(q: string, p: unknown[]): void } } }).session.logger;
+  const asli = logger.logQuery;
+  const sent: string[] = [];
+  logger.logQuery = (q, p) => {
+    sent.push(q);
+    asli.call(logger, q, p);
+  };
+  return { sent, stop: () => void (logger.logQuery = asli) };
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KelasDetail, KelasListItem } from '@lms/shared';
 import { createTestApp, demoHeaders, type TestContext } from '../../test/helpers';
-import { createReadCache, versiOf, versiOfAll, type RuangCache } from './read-cache';
+import { createReadCache, kolomVersi, versiOf, versiOfAll, type RuangCache } from './read-cache';
 
 /**
  * The read cache is only as right as its data version: every write to a table the class answers are built from
@@ -131,6 +131,50 @@ describe('data versions of the meetings and the activity modules (migration 0028
 });
 
 describe('read cache', () => {
+  it('peek: the settled answer with the versions it was stored under, whatever the data now; nothing before it settles or past its sampai', async () => {
+    const cache = createReadCache(10);
+    const db = t.app.deps.db;
+    const areas = ['kelas', 'ujian'] as const;
+    expect(cache.peek(1, areas, 'p')).toBeUndefined();
+    let lepas!: (v: string) => void;
+    const pending = cache.get(db, 1, areas, 'p', () => new Promise<string>((r) => (lepas = r)));
+    await new Promise((r) => setTimeout(r, 10));
+    // Still building: nothing to peek at (its rows are not known yet).
+    expect(cache.peek(1, areas, 'p')).toBeUndefined();
+    lepas('halaman');
+    await pending;
+    const versi = await versiOfAll(db, 1, areas);
+    expect(cache.peek(1, areas, 'p')).toEqual({ versi, value: 'halaman' });
+    // Another area list, another college: other entries.
+    expect(cache.peek(1, ['kelas'], 'p')).toBeUndefined();
+    expect(cache.peek(2, areas, 'p')).toBeUndefined();
+    // A write does not hide it (the caller compares versions itself) ...
+    await q(`update ujian set judul = judul where id = (select min(id) from ujian where college_id = 1)`);
+    expect(cache.peek(1, areas, 'p')).toEqual({ versi, value: 'halaman' });
+    // ... but an answer past its sampai is not offered.
+    await cache.get(db, 1, areas, 's', async () => 'lama', { sampai: () => Date.now() - 1 });
+    expect(cache.peek(1, areas, 's')).toBeUndefined();
+    // Peeking neither counts nor keeps an entry alive.
+    expect(cache.stats()).toEqual({ hits: 0, misses: 2, entries: 2 });
+    // Turned off: nothing kept, nothing to peek at.
+    const off = createReadCache(0);
+    await off.get(db, 1, areas, 'p', async () => 'x');
+    expect(off.peek(1, areas, 'p')).toBeUndefined();
+  });
+
+  it('kolomVersi: the versions of the areas in their order, as versiOfAll reads them, 0 for an area never written', async () => {
+    const db = t.app.deps.db;
+    const areas: RuangCache[] = ['ujian', 'kelas', 'materi'];
+    const baca = async (collegeId: number, r: RuangCache[]) => (await db.select({ v: kolomVersi(collegeId, r) }).from(sql`(select 1) as x`))[0]!.v;
+    await q(`update ujian set judul = judul where id = (select min(id) from ujian where college_id = 1)`);
+    expect(await baca(1, areas)).toEqual(await versiOfAll(db, 1, areas));
+    expect((await baca(1, areas))[0]).toBeGreaterThan(0);
+    // A college with no write at all: zeros, one per area.
+    const [{ id: kosong }] = await q<{ id: number }>(`select coalesce(max(id), 0) + 1000 id from colleges`);
+    expect(await baca(kosong!, areas)).toEqual([0, 0, 0]);
+    expect(() => kolomVersi(1, ["kelas'; drop table x; --" as RuangCache])).toThrow();
+  });
+
   it('reuses an answer while the version holds, builds again after a write', async () => {
     const cache = createReadCache(10);
     let builds = 0;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { versiData } from '../db/schema';
@@ -42,11 +42,17 @@ export interface ReadCache {
   ): Promise<T>;
   /** The college's versions of the areas, in their order: read once and passed to several `get`s of one request. */
   versi(db: Db, collegeId: number, ruang: readonly RuangCache[]): Promise<number[]>;
+  /**
+   * The answer stored under `key` once built, with the versions it was stored under, whatever the data's versions
+   * now (no lookup, no LRU refresh, not counted). For a read that fetches its per-viewer part together with the
+   * versions (`kolomVersi`) in one round trip, then confirms with `get` under those versions.
+   */
+  peek<T>(collegeId: number, ruang: RuangCache | readonly RuangCache[], key: string): { versi: readonly number[]; value: T } | undefined;
   stats(): ReadCacheStats;
   clear(): void;
 }
 
-type Entry = { versi: readonly number[]; value: Promise<unknown>; sampai: number };
+type Entry = { versi: readonly number[]; value: Promise<unknown>; sampai: number; hasil?: { v: unknown } };
 
 /** The college's current version of an area (0 before its first write): one prepared primary-key lookup. */
 export async function versiOf(db: Db, collegeId: number, ruang: RuangCache): Promise<number> {
@@ -74,6 +80,27 @@ export async function versiOfAll(db: Db, collegeId: number, ruang: readonly Ruan
   return ruang.map((r) => Number(rows.find((x) => x.ruang === r)?.versi ?? 0));
 }
 
+/**
+ * The college's versions of `ruang`, in their order, as one column (bigint[], 0 for an area never written): put in
+ * the statement that reads a cached answer's per-viewer part, so one round trip both reads that part and tells
+ * whether the cached answer still holds. Uncorrelated, so evaluated once per statement whatever its rows.
+ */
+export function kolomVersi(collegeId: SQL | number, ruang: readonly RuangCache[]): SQL<number[]> {
+  // The areas are this file's fixed names (checked), so they are written into the text of a prepared statement.
+  if (!ruang.every((r) => /^[a-z]+$/.test(r))) throw new Error('kolomVersi: unknown area');
+  const daftar = sql.raw(`array[${ruang.map((r) => `'${r}'`).join(',')}]::text[]`);
+  return sql<number[]>`(select array_agg(coalesce(v.versi, 0) order by a.i) from unnest(${daftar}) with ordinality as a(r, i) left join ${versiData} v on v.college_id = ${collegeId}::int and v.ruang = a.r)`.mapWith(
+    bacaVersiArray,
+  );
+}
+
+/** bigint[] as the drivers return it (an array of strings or numbers, or its text form) to numbers. */
+function bacaVersiArray(v: unknown): number[] {
+  if (Array.isArray(v)) return v.map(Number);
+  if (typeof v === 'string') return v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+  return [];
+}
+
 const sama = (a: readonly number[], b: readonly number[]) => a.every((v, i) => v === b[i]);
 const lebihBaru = (a: readonly number[], b: readonly number[]) => a.some((v, i) => v > b[i]!);
 
@@ -96,6 +123,11 @@ export function createReadCache(maxEntries: number): ReadCache {
 
   return {
     versi: bacaVersi,
+    peek<T>(collegeId: number, ruang: RuangCache | readonly RuangCache[], key: string) {
+      const areas: readonly RuangCache[] = typeof ruang === 'string' ? [ruang] : ruang;
+      const e = entries.get(`${collegeId}\u0000${areas.join(',')}\u0000${key}`);
+      return e?.hasil && Date.now() < e.sampai ? { versi: e.versi, value: e.hasil.v as T } : undefined;
+    },
     async get<T>(
       db: Db,
       collegeId: number,
@@ -123,13 +155,14 @@ export function createReadCache(maxEntries: number): ReadCache {
       entries.delete(k);
       const entry: Entry = { versi, value, sampai: Number.POSITIVE_INFINITY };
       entries.set(k, entry);
-      if (options?.sampai) {
-        const sampai = options.sampai;
-        value.then(
-          (v) => (entry.sampai = sampai(v) ?? Number.POSITIVE_INFINITY),
-          () => undefined,
-        );
-      }
+      const sampai = options?.sampai;
+      value.then(
+        (v) => {
+          if (sampai) entry.sampai = sampai(v) ?? Number.POSITIVE_INFINITY;
+          entry.hasil = { v };
+        },
+        () => undefined,
+      );
       // A failed build is not kept: the next read tries again.
       value.catch(() => {
         if (entries.get(k)?.value === value) entries.delete(k);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_CHAT, idGrupForum } from '@lms/shared';
-import type { Db } from '../../db/client';
+import { catatStatement } from '../../../test/helpers';
 import { call, groupUrl, setupChat, type ChatFixture } from './chat.fixtures';
 
 /**
@@ -39,18 +39,6 @@ const dariBaris = async (userId: number) => {
   const rows = await f.q<{ id: string; user_id: number | null; deleted_at: Date | null }>('select id, user_id, deleted_at from chat_pesan where id_grup = $1', [pk]);
   return rows.filter((r) => Number(r.id) > Number(tanda?.id ?? 0) && r.deleted_at === null && r.user_id !== null && r.user_id !== userId).length;
 };
-
-/** Every statement drizzle sends on this handle (its logger sees each execution, prepared or not, on both engines). */
-function catat(db: Db) {
-  const logger = (db as unknown as { session: { logger: { logQuery(q: string, p: unknown[]): void } } }).session.logger;
-  const asli = logger.logQuery;
-  const sent: string[] = [];
-  logger.logQuery = (q, p) => {
-    sent.push(q);
-    asli.call(logger, q, p);
-  };
-  return { sent, stop: () => void (logger.logQuery = asli) };
-}
 
 describe('GET /api/v2/chat/group/{id}/belum_dibaca', () => {
   it('answers every member of the demo forum group with the rule’s count, byte for byte', async () => {
@@ -117,7 +105,7 @@ describe('GET /api/v2/chat/group/{id}/belum_dibaca', () => {
   it('sends two statements per request, with one text whatever the user or group', async () => {
     const db = f.app.deps.db;
     await call(f, { url: url(), headers: f.mahasiswa }); // warm: the college context is cached by the request hook
-    const log = catat(db);
+    const log = catatStatement(db);
     try {
       const a = await call(f, { url: url(), headers: f.mahasiswa });
       expect(a.status).toBe(200);

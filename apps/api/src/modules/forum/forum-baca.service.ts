@@ -1,21 +1,19 @@
-import { PESAN_FORUM, capaiMinimal, forumListQuery, hasAccess, isoUtc, skorKeaktifan, type ForumKeaktifan, type ForumListQuery, type KeaktifanItem } from '@lms/shared';
+import { PESAN_FORUM, capaiMinimal, forumListQuery, hasAccess, isoUtc, skorKeaktifan, type ForumKeaktifan, type HakAkses, type ForumListQuery, type KeaktifanItem } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/errors';
-import { hakAksesOf } from '../../lib/policy';
 import type { Db } from '../../db/client';
-import { resolveScopeKelasVersi, type ScopeKelas } from '../kelas/kelas-akses';
+import { bacaHalamanSegar } from '../kelas/halaman-segar';
+import type { ScopeKelas } from '../kelas/kelas-akses';
 import { aksesForum, toForumItem, type HakForum } from './forum.common';
 import { findForumPage, findForumView, findLedger, findLedgerOf, findLedgerRingkas, findPesertaKelas } from './forum.repo';
 
 /** Reading forums: the caller's forums across classes (/forum), one forum, and its keaktifan page. */
 
-/** What the caller may do with the forums of every class in their list scope. */
-async function hakDalamScope(deps: Deps, actor: Actor): Promise<HakForum> {
+/** What the caller may do with the forums of every class in their list scope (`hakOperator`: the scope's rights map). */
+function hakDalamScope(actor: Actor, hakOperator: HakAkses): HakForum {
   if (actor.role === 'ROLE_DOSEN') return { tulis: true, keaktifan: true };
-  if (actor.role === 'ROLE_OPERATOR' || actor.role === 'SYSTEM') {
-    return { tulis: hasAccess(await hakAksesOf(deps.db, actor), 'kelas_kuliah', 'write'), keaktifan: true };
-  }
+  if (actor.role === 'ROLE_OPERATOR' || actor.role === 'SYSTEM') return { tulis: hasAccess(hakOperator, 'kelas_kuliah', 'write'), keaktifan: true };
   return { tulis: false, keaktifan: false };
 }
 
@@ -23,37 +21,41 @@ async function hakDalamScope(deps: Deps, actor: Actor): Promise<HakForum> {
  * GET /v2/lms/forum: students their classes' forums, lecturers the classes they teach, operators (read kelas_kuliah) all.
  * The scope is resolved fresh on every request; the page of forums (rows, order, total) comes from the read cache
  * under the scope and the query, and what changes with every post (jumlah_peserta_join, the student's own counts)
- * and the status are added after it.
+ * is read with the versions (kelas/halaman-segar.ts: a hit is one round trip); the status is added after it.
  */
 export async function listForum(deps: Deps, actor: Actor, input: ForumListQuery) {
   const q = forumListQuery.parse(input);
-  const { scope, versi } = await resolveScopeKelasVersi(deps, actor, RUANG_FORUM);
+  const collegeId = actor.college.id;
   const p = paging(q);
   // One clock for the rows' order, the status filter and each item's status.
   const now = new Date();
-  const build = () => buildHalamanForum(deps.db, actor.college.id, scope, q, p, now);
-  let halaman = await deps.readCache.get(deps.db, actor.college.id, RUANG_FORUM, `forum-list\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(q)}`, build, {
-    sampai: (h) => h.berikutnya,
-    versi,
-  });
-  // A build shared with an earlier request can have run before a start or end this request is already past.
-  if (halaman.berikutnya !== null && now.getTime() >= halaman.berikutnya) halaman = await build();
-  const { rows, total } = halaman;
   const siswa = actor.role === 'ROLE_MAHASISWA';
-  const [hak, ledger] = await Promise.all([
-    hakDalamScope(deps, actor),
-    findLedgerRingkas(
-      deps.db,
-      rows.map((r) => r.forum.id),
-      siswa ? actor.userId : 0,
-    ),
-  ]);
+  const segar = async (ids: number[]) => {
+    const rows = await findLedgerRingkas(deps.db, collegeId, ids, siswa ? actor.userId : 0, RUANG_FORUM);
+    return { rows, versi: rows[0]?.versi };
+  };
+  const r = await bacaHalamanSegar(deps, actor, {
+    ruang: RUANG_FORUM,
+    key: (scope) => `forum-list\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(q)}`,
+    build: (scope) => buildHalamanForum(deps.db, collegeId, scope, q, p, now),
+    sampai: (h) => h.berikutnya,
+    ids: (h) => h.rows.map((x) => x.forum.id),
+    segar,
+  });
+  let { halaman, segar: ledger } = r;
+  // A build shared with an earlier request can have run before a start or end this request is already past.
+  if (halaman.berikutnya !== null && now.getTime() >= halaman.berikutnya) {
+    halaman = await buildHalamanForum(deps.db, collegeId, r.scope, q, p, now);
+    ledger = halaman.rows.length ? (await segar(halaman.rows.map((x) => x.forum.id))).rows : [];
+  }
+  const { rows, total } = halaman;
+  const hak = hakDalamScope(actor, r.hak);
   const byForum = new Map(ledger.map((l) => [l.idForum, l]));
   // The cached rows are shared between requests: each item is built from a copy.
-  const items = rows.map((r) => {
-    const l = byForum.get(r.forum.id);
+  const items = rows.map((row) => {
+    const l = byForum.get(row.forum.id);
     const saya = siswa ? (l && l.sayaPost !== null ? { jumlahPost: l.sayaPost, jumlahBalasan: l.sayaBalasan ?? 0 } : null) : undefined;
-    return toForumItem({ ...r, jumlahJoin: l?.jumlahJoin ?? 0 }, hak, saya, now);
+    return toForumItem({ ...row, jumlahJoin: l?.jumlahJoin ?? 0 }, hak, saya, now);
   });
   return { items, meta: listMeta(p, total) };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared, runNamed } from '../../db/prepared';
+import { kolomVersi, type RuangCache } from '../../lib/read-cache';
 import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
 import { forum, forumPeserta, jenisKelas, kelasKuliah, kelasPeserta, labelKelas, mahasiswa, mataKuliah, pertemuan, users } from '../../db/schema';
 
@@ -170,22 +171,29 @@ async function findBerikutnya(db: Db, where: SQL | undefined, now: Date): Promis
  * Per forum among `ids` (one statement, prepared once per handle): the students who wrote at least one comment
  * (jumlah_peserta_join) and `userId`'s own post and reply counts (null without a ledger row).
  */
-export async function findLedgerRingkas(db: Db, ids: readonly number[], userId: number) {
+export async function findLedgerRingkas(db: Db, collegeId: number, ids: readonly number[], userId: number, ruang: readonly RuangCache[]) {
   if (ids.length === 0) return [];
-  const q = prepared(db, 'forum_ledger_ringkas', () =>
+  const name = `forum_ledger_ringkas_${ruang.join('_')}`;
+  // One row per id (an aggregate without GROUP BY per forum), so the versions come back even when nobody posted.
+  const q = prepared(db, name, () =>
     db
       .select({
-        idForum: forumPeserta.idForum,
-        jumlahJoin: sql<number>`(count(*) filter (where ${forumPeserta.peran} = 'Mahasiswa' and ${forumPeserta.jumlahPost} + ${forumPeserta.jumlahBalasan} > 0))::int`,
-        sayaPost: sql<number | null>`max(${forumPeserta.jumlahPost}) filter (where ${forumPeserta.userId} = ${sql.placeholder('userId')})`,
-        sayaBalasan: sql<number | null>`max(${forumPeserta.jumlahBalasan}) filter (where ${forumPeserta.userId} = ${sql.placeholder('userId')})`,
+        idForum: sql<number>`x.id`.mapWith(Number),
+        jumlahJoin: sql<number>`l.jumlah_join`.mapWith(Number),
+        sayaPost: sql<number | null>`l.saya_post`,
+        sayaBalasan: sql<number | null>`l.saya_balasan`,
+        versi: kolomVersi(sql`${sql.placeholder('collegeId')}`, ruang),
       })
-      .from(forumPeserta)
-      .where(sql`${forumPeserta.idForum} = any(${sql.placeholder('ids')}::int[])`)
-      .groupBy(forumPeserta.idForum)
-      .prepare('forum_ledger_ringkas'),
+      .from(
+        sql`unnest(${sql.placeholder('ids')}::int[]) as x(id) cross join lateral (select
+          count(*) filter (where ${forumPeserta.peran} = 'Mahasiswa' and ${forumPeserta.jumlahPost} + ${forumPeserta.jumlahBalasan} > 0)::int as jumlah_join,
+          max(${forumPeserta.jumlahPost}) filter (where ${forumPeserta.userId} = ${sql.placeholder('userId')}) as saya_post,
+          max(${forumPeserta.jumlahBalasan}) filter (where ${forumPeserta.userId} = ${sql.placeholder('userId')}) as saya_balasan
+          from ${forumPeserta} where ${forumPeserta.idForum} = x.id) l`,
+      )
+      .prepare(name),
   );
-  return q.execute({ ids: [...ids], userId });
+  return q.execute({ ids: [...ids], userId, collegeId });
 }
 
 export async function insertForum(db: Db, values: typeof forum.$inferInsert) {

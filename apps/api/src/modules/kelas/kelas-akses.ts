@@ -211,13 +211,24 @@ export type ScopeKelas =
 
 /** Resolves the actor's list scope; refuses (403) an operator without read on kelas_kuliah and unknown roles. */
 export async function resolveScopeKelas(db: Db, actor: Actor): Promise<ScopeKelas> {
+  if (actor.role === 'ROLE_OPERATOR' || actor.role === 'SYSTEM') return (await resolveScopeOperator(db, actor)).scope;
+  return resolveScopeAnggota(db, actor);
+}
+
+/** The rights map of whoever is not an operator: none. */
+export const TANPA_HAK: HakAkses = normalizeHakAkses({});
+
+/** An operator's (or the system's) scope with the rights map it was decided on, so a list reads the rights once. */
+async function resolveScopeOperator(db: Db, actor: Actor): Promise<{ scope: ScopeKelas; hak: HakAkses }> {
+  const hak = await hakAksesOf(db, actor);
+  if (!hasAccess(hak, 'kelas_kuliah', 'read')) throw forbidden();
+  return { scope: { kind: 'semua' }, hak };
+}
+
+/** A lecturer's or student's scope, from their academic record. */
+async function resolveScopeAnggota(db: Db, actor: Actor): Promise<ScopeKelas> {
   const collegeId = actor.college.id;
   switch (actor.role) {
-    case 'SYSTEM':
-      return { kind: 'semua' };
-    case 'ROLE_OPERATOR':
-      if (!hasAccess(await hakAksesOf(db, actor), 'kelas_kuliah', 'read')) throw forbidden();
-      return { kind: 'semua' };
     case 'ROLE_DOSEN': {
       const q = prepared(db, 'scope_dosen', () =>
         db
@@ -255,16 +266,29 @@ export async function resolveScopeKelasVersi(
   deps: Pick<Deps, 'db' | 'readCache'>,
   actor: Actor,
   ruang: readonly RuangCache[],
-): Promise<{ scope: ScopeKelas; versi: number[] }> {
+): Promise<{ scope: ScopeKelas; versi: number[]; hak: HakAkses }> {
   const versi = await deps.readCache.versi(deps.db, actor.college.id, ruang);
-  if (actor.role !== 'ROLE_DOSEN' && actor.role !== 'ROLE_MAHASISWA') return { scope: await resolveScopeKelas(deps.db, actor), versi };
+  if (!scopeDariCache(actor)) return { ...(await resolveScopeOperator(deps.db, actor)), versi };
   const versiKelas = versi[ruang.indexOf('kelas')];
   if (versiKelas === undefined) throw new Error("resolveScopeKelasVersi: the areas must hold 'kelas'");
-  const scope = await deps.readCache.get(deps.db, actor.college.id, 'kelas', `scope\u0000${actor.role}\u0000${actor.userId}`, () => resolveScopeKelas(deps.db, actor), {
-    versi: [versiKelas],
-    bagian: true,
-  });
-  return { scope, versi };
+  return { scope: await scopeDiCache(deps, actor, versiKelas), versi, hak: TANPA_HAK };
+}
+
+/** Lecturers' and students' scopes are kept in the read cache (their record is in area 'kelas'); operators' are not. */
+export const scopeDariCache = (actor: Actor) => actor.role === 'ROLE_DOSEN' || actor.role === 'ROLE_MAHASISWA';
+
+/** The read cache's key of a lecturer's or student's scope (area 'kelas'). */
+export const kunciScopeKelas = (actor: Actor) => `scope\u0000${actor.role}\u0000${actor.userId}`;
+
+/** A lecturer's or student's scope from the read cache under the college's version of 'kelas'. */
+export function scopeDiCache(deps: Pick<Deps, 'db' | 'readCache'>, actor: Actor, versiKelas: number) {
+  return deps.readCache.get(deps.db, actor.college.id, 'kelas', kunciScopeKelas(actor), () => resolveScopeAnggota(deps.db, actor), { versi: [versiKelas], bagian: true });
+}
+
+/** resolveScopeKelas with the operator's rights map (none for others): a list reading them once. */
+export async function resolveScopeKelasHak(db: Db, actor: Actor): Promise<{ scope: ScopeKelas; hak: HakAkses }> {
+  if (scopeDariCache(actor)) return { scope: await resolveScopeAnggota(db, actor), hak: TANPA_HAK };
+  return resolveScopeOperator(db, actor);
 }
 
 /**

@@ -1,10 +1,10 @@
-import { hasAccess, type PaginationMeta, type TugasItem, type TugasListQuery } from '@lms/shared';
+import { hasAccess, type HakAkses, type PaginationMeta, type TugasItem, type TugasListQuery } from '@lms/shared';
 import type { Db } from '../../db/client';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
-import { hakAksesOf } from '../../lib/policy';
 import type { RuangCache } from '../../lib/read-cache';
-import { resolveScopeKelasVersi, type ScopeKelas } from '../kelas/kelas-akses';
+import { bacaHalamanSegar } from '../kelas/halaman-segar';
+import { resolveScopeKelasHak, type ScopeKelas } from '../kelas/kelas-akses';
 import { batasPengumpulanKampus, toTugasItemPada, toTugasItemTetap } from './tugas.common';
 import { hitunganTetapMany, listTugas, rekapSegarMany, stateMahasiswaSegar, type TugasFilter, type TugasRow } from './tugas.repo';
 
@@ -55,41 +55,53 @@ async function buildHalaman(db: Db, collegeId: number, scope: ScopeKelas, q: Tug
   };
 }
 
+type StateSaya = Awaited<ReturnType<typeof stateMahasiswaSegar>>[number];
+type RekapSegar = Awaited<ReturnType<typeof rekapSegarMany>>[number];
+
 /** GET /v2/lms/tugas: tasks of the caller's classes (students: enrolled; lecturers: taught; operators: all, read). */
 export async function listTugasScoped(deps: ListDeps, actor: Actor, q: TugasListQuery): Promise<{ items: TugasItem[]; meta: PaginationMeta }> {
   const { db } = deps;
   const collegeId = actor.college.id;
-  // Access and scope are resolved fresh on every request; the scope is part of the key, only data is reused.
-  const { scope, versi } = await resolveScopeKelasVersi(deps, actor, RUANG);
   const isMahasiswa = actor.role === 'ROLE_MAHASISWA';
-  const idMahasiswa = scope.kind === 'peserta' ? scope.idMahasiswa : null;
-  // A student's "still to hand in" filter selects by their submissions (no trigger): never cached.
-  const halaman =
-    q.belum_dikumpulkan && idMahasiswa !== null
-      ? await buildHalaman(db, collegeId, scope, q, !isMahasiswa, false)
-      : await deps.readCache.get(
-          db,
-          collegeId,
-          RUANG,
-          `tugas-list\u0000${JSON.stringify(scope)}\u0000${isMahasiswa ? 'mahasiswa' : 'pengajar'}\u0000${JSON.stringify(q)}`,
-          () => buildHalaman(db, collegeId, scope, q, !isMahasiswa, true),
-          { sampai: (h) => h.sampai, versi },
-        );
-
+  // The viewer's fresh part: a student's own state, the others' live counts; with the versions (one round trip).
+  const segar = async (ids: number[], scope: ScopeKelas): Promise<{ rows: (StateSaya | RekapSegar)[]; versi: readonly number[] | undefined }> => {
+    const rows = isMahasiswa
+      ? scope.kind === 'peserta'
+        ? await stateMahasiswaSegar(db, collegeId, scope.idMahasiswa, ids, RUANG)
+        : []
+      : await rekapSegarMany(db, collegeId, ids, RUANG);
+    return { rows, versi: rows[0]?.versi };
+  };
+  let r: { scope: ScopeKelas; hak: HakAkses; halaman: HalamanTugas; segar: (StateSaya | RekapSegar)[] };
+  if (q.belum_dikumpulkan && isMahasiswa) {
+    // A student's "still to hand in" filter selects by their submissions (no trigger): never cached.
+    const { scope, hak } = await resolveScopeKelasHak(db, actor);
+    const halaman = await buildHalaman(db, collegeId, scope, q, false, false);
+    const ids = halaman.baris.map((b) => b.t.id);
+    r = { scope, hak, halaman, segar: ids.length ? (await segar(ids, scope)).rows : [] };
+  } else {
+    // Access and scope are resolved fresh on every request; the scope is part of the key, only data is reused.
+    r = await bacaHalamanSegar(deps, actor, {
+      ruang: RUANG,
+      key: (scope) => `tugas-list\u0000${JSON.stringify(scope)}\u0000${isMahasiswa ? 'mahasiswa' : 'pengajar'}\u0000${JSON.stringify(q)}`,
+      build: (scope) => buildHalaman(db, collegeId, scope, q, !isMahasiswa, true),
+      sampai: (h) => h.sampai,
+      ids: (h) => h.baris.map((b) => b.t.id),
+      segar,
+    });
+  }
+  const { halaman } = r;
   // Listed classes are the lecturer's own; operators write with write on kelas_kuliah; students never.
-  const operatorWrite = actor.role === 'ROLE_OPERATOR' && hasAccess(await hakAksesOf(db, actor), 'kelas_kuliah', 'write');
-  const canWrite = actor.role === 'ROLE_DOSEN' || operatorWrite || actor.role === 'SYSTEM';
+  const canWrite = actor.role === 'ROLE_DOSEN' || actor.role === 'SYSTEM' || (actor.role === 'ROLE_OPERATOR' && hasAccess(r.hak, 'kelas_kuliah', 'write'));
   const now = new Date();
   const batasKampus = await batasPengumpulanKampus(deps, collegeId);
-  const ids = halaman.baris.map((b) => b.t.id);
+  const byId = new Map(r.segar.map((x) => [x.id, x]));
   if (isMahasiswa) {
-    const state = new Map((idMahasiswa !== null ? await stateMahasiswaSegar(db, idMahasiswa, ids) : []).map((s) => [s.id, s]));
-    const items = halaman.baris.map((b) => toTugasItemPada(b.tetap, b.t, { now, batasKampus, canWrite, isMahasiswa, saya: state.get(b.t.id) }));
+    const items = halaman.baris.map((b) => toTugasItemPada(b.tetap, b.t, { now, batasKampus, canWrite, isMahasiswa, saya: byId.get(b.t.id) as StateSaya | undefined }));
     return { items, meta: halaman.meta };
   }
-  const segar = new Map((await rekapSegarMany(db, ids)).map((r) => [r.id, r]));
   const items = halaman.baris.map((b) => {
-    const s = segar.get(b.t.id);
+    const s = byId.get(b.t.id) as RekapSegar | undefined;
     const rekap = { id: b.t.id, peserta: b.peserta, kelompok: b.kelompok, pengumpulan: s?.pengumpulan ?? 0, terlambat: s?.terlambat ?? 0, belumDinilai: s?.belumDinilai ?? 0 };
     return toTugasItemPada(b.tetap, b.t, { now, batasKampus, canWrite, isMahasiswa, rekap });
   });

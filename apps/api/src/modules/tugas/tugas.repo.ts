@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { prepared, runNamed } from '../../db/prepared';
 import { jenisKelas, kelasKuliah, kelasPeserta, labelKelas, mataKuliah, pertemuan, tugas, tugasKelompok, tugasKelompokAnggota, tugasNilai, tugasPengumpulan, users } from '../../db/schema';
 import { totalOver } from '../../lib/page-query';
+import { kolomVersi, type RuangCache } from '../../lib/read-cache';
 import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
 
 /**
@@ -267,22 +268,24 @@ const idsParam = sql`${tugas.id} = any(${sql.placeholder('ids')}::int[])`;
 
 /**
  * The list's counts that students' work changes (submissions, late ones, not yet graded; no trigger): read on
- * every request for the page's tasks, one prepared statement.
+ * every request for the page's tasks, one prepared statement, with the college's versions of `ruang` (kolomVersi:
+ * the same round trip tells whether the cached page still holds).
  */
-export async function rekapSegarMany(db: Db, ids: number[]) {
+export async function rekapSegarMany(db: Db, collegeId: number, ids: number[], ruang: readonly RuangCache[]) {
   if (ids.length === 0) return [];
-  const q = prepared(db, 'tugas_list_rekap_segar', () =>
+  const name = `tugas_list_rekap_segar_${ruang.join('_')}`;
+  const q = prepared(db, name, () =>
     db
-      .select({ id: tugas.id, pengumpulan: jumlahPengumpulan(), terlambat: jumlahTerlambat(), belumDinilai: jumlahBelumDinilai() })
+      .select({ id: tugas.id, pengumpulan: jumlahPengumpulan(), terlambat: jumlahTerlambat(), belumDinilai: jumlahBelumDinilai(), versi: kolomVersi(sql`${sql.placeholder('collegeId')}`, ruang) })
       .from(tugas)
       .where(idsParam)
-      .prepare('tugas_list_rekap_segar'),
+      .prepare(name),
   );
-  return q.execute({ ids });
+  return q.execute({ ids, collegeId });
 }
 
 /** A student's number, or the placeholder naming it in a prepared statement. */
-function stateSelect(db: Db, idMahasiswa: number | Placeholder) {
+function stateSelect<E extends Record<string, SQL>>(db: Db, idMahasiswa: number | Placeholder, extra: E = {} as E) {
   return db
     .select({
       id: tugas.id,
@@ -292,6 +295,7 @@ function stateSelect(db: Db, idMahasiswa: number | Placeholder) {
       terlambat: tugasPengumpulan.terlambat,
       waktuUpdate: tugasPengumpulan.waktuUpdate,
       nilai: tugasNilai.nilai,
+      ...extra,
     })
     .from(tugas)
     .leftJoin(tugasKelompokAnggota, and(eq(tugasKelompokAnggota.idTugas, tugas.id), eq(tugasKelompokAnggota.idMahasiswa, idMahasiswa)))
@@ -312,11 +316,16 @@ export async function stateMahasiswaMany(db: Db, idMahasiswa: number, ids: numbe
   return stateSelect(db, idMahasiswa).where(inArray(tugas.id, ids));
 }
 
-/** stateMahasiswaMany for a list page, on every request: one prepared statement. */
-export async function stateMahasiswaSegar(db: Db, idMahasiswa: number, ids: number[]) {
+/** stateMahasiswaMany for a list page, on every request: one prepared statement, with the versions of `ruang`. */
+export async function stateMahasiswaSegar(db: Db, collegeId: number, idMahasiswa: number, ids: number[], ruang: readonly RuangCache[]) {
   if (ids.length === 0) return [];
-  const q = prepared(db, 'tugas_list_saya', () => stateSelect(db, sql.placeholder('idMahasiswa')).where(idsParam).prepare('tugas_list_saya'));
-  return q.execute({ idMahasiswa, ids });
+  const name = `tugas_list_saya_${ruang.join('_')}`;
+  const q = prepared(db, name, () =>
+    stateSelect(db, sql.placeholder('idMahasiswa'), { versi: kolomVersi(sql`${sql.placeholder('collegeId')}`, ruang) })
+      .where(idsParam)
+      .prepare(name),
+  );
+  return q.execute({ idMahasiswa, ids, collegeId });
 }
 
 /** Every task of a class by due time (grade provider). */

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createReadCache } from '../../lib/read-cache';
-import { loginHeaders } from '../../../test/helpers';
+import { catatStatement, loginHeaders } from '../../../test/helpers';
 import { buatUjianDenganSoal, isoAt, setupUjian, soalPilihan, ujianBody, type Headers, type UjianFixture } from './ujian.fixtures';
 
 /**
@@ -157,5 +157,47 @@ describe('exam list from the read cache', () => {
     // The unfiltered page has the same rows: reused, its status computed at this request's time.
     expect(await statusB()).toBe('berlangsung');
     expect(hits()).toBe(sebelum + 1);
+  });
+});
+
+describe('one round trip per hit (kelas/halaman-segar.ts)', () => {
+  it('a hit sends one statement, the fresh part with the versions; an operator two (their rights are read fresh)', async () => {
+    const qs = `id_pertemuan=${f.idPertemuan}`;
+    for (const [h, n] of [
+      [f.mahasiswa, 1],
+      [f.dosen, 1],
+      [f.operator, 2],
+    ] as const) {
+      const first = await list(h, qs);
+      const log = catatStatement(f.t.app.deps.db);
+      try {
+        const before = hits();
+        const second = await list(h, qs);
+        expect(second.body).toBe(first.body);
+        expect(hits()).toBe(before + 1);
+        expect(log.sent, JSON.stringify(log.sent)).toHaveLength(n);
+        expect(log.sent.at(-1)).toContain('versi_data');
+      } finally {
+        log.stop();
+      }
+    }
+  });
+
+  it('a change the guessed scope or page no longer holds under is seen at once: a student taken off the class by SQL, an exam renamed by SQL', async () => {
+    const [lain] = await f.q<{ username: string; id_mahasiswa: number }>(
+      `select u.username, m.id id_mahasiswa from kelas_peserta kp join mahasiswa m on m.id = kp.id_mahasiswa join users u on u.id = m.user_id
+       where kp.id_kelas_kuliah = $1 and u.username not in ('mahasiswa') and u.is_active order by u.username desc limit 1`,
+      [f.kelas],
+    );
+    const h = await loginHeaders(f.t.app, lain!.username, 'mahasiswa123');
+    expect(await itemA(h)).toBeDefined();
+    expect(await itemA(h)).toBeDefined();
+    await f.q(`update ujian set judul = 'Judul Lewat SQL' where id = $1`, [ujianA.id]);
+    expect((await itemA(h))!.judul).toBe('Judul Lewat SQL');
+    await f.q(`delete from kelas_peserta where id_kelas_kuliah = $1 and id_mahasiswa = $2`, [f.kelas, lain!.id_mahasiswa]);
+    expect(await itemA(h)).toBeUndefined();
+    expect(await itemA(h, 'per_page=100')).toBeUndefined();
+    await f.q(`insert into kelas_peserta (id_kelas_kuliah, id_mahasiswa) values ($1, $2)`, [f.kelas, lain!.id_mahasiswa]);
+    expect((await itemA(h))!.judul).toBe('Judul Lewat SQL');
   });
 });

@@ -2,11 +2,13 @@ import type { z } from 'zod';
 import type { ujianListQuery } from '@lms/shared';
 import type { Db } from '../../db/client';
 import { ujian } from '../../db/schema';
-import type { Deps } from '../../deps';
+import type { Actor, Deps } from '../../deps';
 import type { paging } from '../../lib/envelope';
 import type { RuangCache } from '../../lib/read-cache';
+import { bacaHalamanSegar } from '../kelas/halaman-segar';
 import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
-import { findNimMahasiswa, findSampaiStatus, findUjianPage, findUjianSegar, type UjianListRow, type UjianView } from './ujian.repo';
+import { toUjianItemTetap, type UjianItemTetap, type UjianSegar } from './ujian.mapper';
+import { findNimMahasiswa, findSampaiStatus, findUjianPage, findUjianSegar, type UjianListRow } from './ujian.repo';
 
 /**
  * The exam list (GET /v2/lms/ujian) in two parts. The rows every viewer of a scope shares (the exam, its class,
@@ -21,35 +23,49 @@ export type ListQuery = z.output<typeof ujianListQuery>;
 /** The areas the list's shared rows are built from ('kelas' first: the scope is kept under its version). */
 export const RUANG_UJIAN_LIST: readonly RuangCache[] = ['kelas', 'pertemuan', 'ujian'];
 
+/** A cached row: the exam's row (status and the viewer's fields are computed from it) and its fixed item part. */
+export type BarisUjian = { r: UjianListRow; tetap: UjianItemTetap };
+
 type Halaman = {
-  rows: UjianListRow[];
+  rows: BarisUjian[];
   total: number;
   /** Until when (epoch ms) a status-filtered page holds although no data changed; null when it never expires. */
   sampai: number | null;
 };
 
 /**
- * The page's shared rows, and the `now` its statuses are shown at. The key is the scope (which classes; a student's
- * record also fixes the nim of the remedial rule, read in the build: a changed nim raises 'kelas') and the query.
- * Without a status filter the rows do not depend on the clock: statuses are computed from them per request. With
- * one, the rows hold from their build until the next start or end of any exam of the college (`sampai`).
+ * The page: its shared rows from the read cache, with this viewer's fresh part (kelas/halaman-segar.ts: one round
+ * trip on a hit), and the `now` its statuses are shown at. The key is the scope (which classes; a student's record
+ * also fixes the nim of the remedial rule, read in the build: a changed nim raises 'kelas') and the query. Without a
+ * status filter the rows do not depend on the clock: statuses are computed from them per request. With one, the
+ * rows hold from their build until the next start or end of any exam of the college (`sampai`).
  */
-export async function halamanUjian(
-  deps: Pick<Deps, 'db' | 'readCache'>,
-  collegeId: number,
-  scope: ScopeKelas,
-  versi: readonly number[],
-  query: ListQuery,
-  pg: ReturnType<typeof paging>,
-) {
-  const { db, readCache } = deps;
-  const key = `ujian-list\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(query)}`;
-  const h = await readCache.get(db, collegeId, RUANG_UJIAN_LIST, key, () => bangunHalaman(db, collegeId, scope, query, pg, new Date()), { sampai: (v) => v.sampai, versi });
+export async function halamanUjian(deps: Pick<Deps, 'db' | 'readCache'>, actor: Actor, query: ListQuery, pg: ReturnType<typeof paging>) {
+  const { db } = deps;
+  const collegeId = actor.college.id;
+  const idPeserta = (scope: ScopeKelas) => (scope.kind === 'peserta' ? actor.userId : null);
+  const segar = (ids: number[], scope: ScopeKelas) => findUjianSegar(db, collegeId, ids, idPeserta(scope), RUANG_UJIAN_LIST);
+  const r = await bacaHalamanSegar(deps, actor, {
+    ruang: RUANG_UJIAN_LIST,
+    key: (scope) => `ujian-list\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(query)}`,
+    build: (scope) => bangunHalaman(db, collegeId, scope, query, pg, new Date()),
+    sampai: (v) => v.sampai,
+    ids: (h) => h.rows.map((x) => x.r.u.id),
+    segar: async (ids, scope) => {
+      const rows = await segar(ids, scope);
+      return { rows, versi: rows[0]?.versi };
+    },
+  });
   // Taken after the build started (so never before the instant the rows were filtered at); the moment may still pass
   // between the cache's check and here: then this request filters at its own `now`, uncached.
   const now = new Date();
-  if (h.sampai !== null && now.getTime() >= h.sampai) return { ...(await bangunHalaman(db, collegeId, scope, query, pg, now)), now };
-  return { rows: h.rows, total: h.total, now };
+  let { rows, total } = r.halaman;
+  let fresh = r.segar;
+  if (r.halaman.sampai !== null && now.getTime() >= r.halaman.sampai) {
+    ({ rows, total } = await bangunHalaman(db, collegeId, r.scope, query, pg, now));
+    fresh = rows.length ? await segar(rows.map((x) => x.r.u.id), r.scope) : [];
+  }
+  return { scope: r.scope, hak: r.hak, rows: denganSegar(rows, fresh), total, now };
 }
 
 async function bangunHalaman(db: Db, collegeId: number, scope: ScopeKelas, query: ListQuery, pg: ReturnType<typeof paging>, now: Date): Promise<Halaman> {
@@ -76,25 +92,13 @@ async function bangunHalaman(db: Db, collegeId: number, scope: ScopeKelas, query
     ),
     status ? findSampaiStatus(db, collegeId, now) : null,
   ]);
-  return { rows, total, sampai };
+  return { rows: rows.map((r) => ({ r, tetap: toUjianItemTetap(r) })), total, sampai };
 }
 
-/**
- * The shared rows with the fresh part of this viewer (one statement, none for an empty page) as new objects: the
- * cached rows are shared between requests. A student's part has no counts (0), the others' no attempt (null).
- */
-export async function denganSegar(db: Db, collegeId: number, rows: UjianListRow[], idPeserta: number | null): Promise<UjianView[]> {
-  if (rows.length === 0) return [];
-  const segar = new Map((await findUjianSegar(db, collegeId, rows.map((r) => r.u.id), idPeserta)).map((s) => [s.id, s]));
-  return rows.map((r) => {
-    const s = segar.get(r.u.id);
-    return {
-      ...r,
-      jumlahPengerjaan: s?.jumlahPengerjaan ?? 0,
-      jumlahBelumDinilai: s?.jumlahBelumDinilai ?? 0,
-      jumlahSudahDinilai: s?.jumlahSudahDinilai ?? 0,
-      sedangDihitung: s?.sedangDihitung ?? false,
-      pengerjaan: s?.pengerjaan ?? null,
-    };
-  });
+const TANPA_SEGAR: UjianSegar = { jumlahPengerjaan: 0, jumlahBelumDinilai: 0, jumlahSudahDinilai: 0, sedangDihitung: false, pengerjaan: null };
+
+/** Each cached row with the viewer's fresh part (none for an exam deleted meanwhile: no counts, no attempt). */
+function denganSegar(rows: BarisUjian[], fresh: (UjianSegar & { id: number })[]) {
+  const segar = new Map(fresh.map((s) => [s.id, s]));
+  return rows.map((b) => ({ ...b, s: segar.get(b.r.u.id) ?? TANPA_SEGAR }));
 }

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { runPage, totalOver } from '../../lib/page-query';
+import { kolomVersi, type RuangCache } from '../../lib/read-cache';
 
 /** Queries of exams (the exam row and its list). Every function takes the db or a transaction and filters by college. */
 
@@ -227,22 +228,41 @@ const collegeParam = sql`${sql.placeholder('collegeId')}::int`;
 
 /**
  * What a page of the exam list shows fresh on every request, per exam id in one prepared statement: for a student
- * their own attempt (it changes with every saved answer), for the others the attempt counts; for both whether a
- * recalculation runs. Absent ids (an exam deleted meanwhile) simply have no row.
+ * their own attempt (it changes with every saved answer), for the others the attempt counts (one pass over the
+ * exam's attempts); for both whether a recalculation runs, and the college's versions of `ruang` (kolomVersi: the
+ * same round trip tells whether the cached page still holds). Absent ids (an exam deleted meanwhile) have no row.
  */
-export async function findUjianSegar(db: Db, collegeId: number, ids: number[], idPeserta: number | null) {
-  const cols = (hitung: boolean) => ({ id: sql<number>`x.id`.mapWith(Number), ...attemptCols(idHalaman, collegeParam, hitung) });
-  const dari = sql`unnest(${sql.placeholder('ids')}::int[]) as x(id)`;
+export async function findUjianSegar(db: Db, collegeId: number, ids: number[], idPeserta: number | null, ruang: readonly RuangCache[]) {
+  const umum = { id: sql<number>`x.id`.mapWith(Number), sedangDihitung: attemptCols(idHalaman, collegeParam, false).sedangDihitung, versi: kolomVersi(collegeParam, ruang) };
+  const nama = (n: string) => `${n}_${ruang.join('_')}`;
   if (idPeserta !== null) {
-    const q = prepared(db, 'ujian_list_pengerjaan', () =>
+    const name = nama('ujian_list_pengerjaan');
+    const q = prepared(db, name, () =>
       db
-        .select({ ...cols(false), pengerjaan: pengerjaanSql(idHalaman, sql`${sql.placeholder('idUser')}`) })
-        .from(dari)
-        .prepare('ujian_list_pengerjaan'),
+        .select({ ...umum, pengerjaan: pengerjaanSql(idHalaman, sql`${sql.placeholder('idUser')}`) })
+        .from(sql`unnest(${sql.placeholder('ids')}::int[]) as x(id)`)
+        .prepare(name),
     );
-    return q.execute({ ids, collegeId, idUser: idPeserta });
+    const rows = await q.execute({ ids, collegeId, idUser: idPeserta });
+    return rows.map((r) => ({ ...r, jumlahPengerjaan: 0, jumlahBelumDinilai: 0, jumlahSudahDinilai: 0 }));
   }
-  const q = prepared(db, 'ujian_list_hitungan', () => db.select(cols(true)).from(dari).prepare('ujian_list_hitungan'));
+  const name = nama('ujian_list_hitungan');
+  const q = prepared(db, name, () =>
+    db
+      .select({
+        ...umum,
+        jumlahPengerjaan: sql<number>`c.n`.mapWith(Number),
+        jumlahBelumDinilai: sql<number>`c.belum`.mapWith(Number),
+        jumlahSudahDinilai: sql<number>`c.sudah`.mapWith(Number),
+      })
+      .from(
+        sql`unnest(${sql.placeholder('ids')}::int[]) as x(id) cross join lateral (select count(*) as n,
+          count(*) filter (where ${ujianPengerjaan.waktuSelesai} is not null and ${ujianPengerjaan.dinilaiAt} is null) as belum,
+          count(*) filter (where ${ujianPengerjaan.dinilaiAt} is not null) as sudah
+          from ${ujianPengerjaan} where ${ujianPengerjaan.idUjian} = x.id) c`,
+      )
+      .prepare(name),
+  );
   return (await q.execute({ ids, collegeId })).map((r) => ({ ...r, pengerjaan: null as Record<string, unknown> | null }));
 }
 

@@ -7,22 +7,22 @@ import {
   type UjianDetail,
   type UjianItem,
   type UjianListQuery,
+  hasAccess,
 } from '@lms/shared';
 import type { Db } from '../../db/client';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
-import { hasOperatorAccess } from '../../lib/policy';
 import { isBlankHtml, sanitizeRichText } from '../../lib/sanitize';
 import { registerAktivitas, unregisterAktivitas } from '../aktivitas/aktivitas.service';
 import { listNimNamaKelas } from '../kelas/kelas.service';
-import { resolveAksesKelas, resolveScopeKelasVersi } from '../kelas/kelas-akses';
+import { resolveAksesKelas } from '../kelas/kelas-akses';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { aksesPertemuan, penulis } from '../pertemuan/pertemuan.common';
 import { kelompokSoalItems } from './soal-ujian.service';
 import { fileIdsUjian, hapusBytes, tandaiFileTerhapus } from './ujian-files';
-import { RUANG_UJIAN_LIST, denganSegar, halamanUjian, type ListQuery } from './ujian-list';
-import { toUjianItem } from './ujian.mapper';
+import { halamanUjian, type ListQuery } from './ujian-list';
+import { toUjianItem, toUjianItemPada } from './ujian.mapper';
 import { aksesUjian } from './ujian.policy';
 import {
   countPengerjaan,
@@ -45,14 +45,11 @@ import {
  */
 export async function listUjian(deps: Deps, actor: Actor, q: ListQuery | UjianListQuery) {
   const query = q as ListQuery;
-  const { scope, versi } = await resolveScopeKelasVersi(deps, actor, RUANG_UJIAN_LIST);
-  const peserta = scope.kind === 'peserta';
-  const operatorWrite = actor.role === 'SYSTEM' || (actor.role === 'ROLE_OPERATOR' && (await hasOperatorAccess(deps.db, actor, 'kelas_kuliah', 'write')));
   const pg = paging(query);
-  const { rows: shared, total, now } = await halamanUjian(deps, actor.college.id, scope, versi, query, pg);
-  const rows = await denganSegar(deps.db, actor.college.id, shared, peserta ? actor.userId : null);
-  const canWrite = scope.kind === 'pengajar' || operatorWrite;
-  const items = rows.map((r) => toUjianItem(r, now, { peserta, canWrite, canTake: peserta && bisaMengerjakan(r.u, r.pengerjaan, now) }));
+  const { scope, hak, rows, total, now } = await halamanUjian(deps, actor, query, pg);
+  const peserta = scope.kind === 'peserta';
+  const canWrite = scope.kind === 'pengajar' || hasAccess(hak, 'kelas_kuliah', 'write');
+  const items = rows.map(({ r, tetap, s }) => toUjianItemPada(tetap, r.u, s, now, { peserta, canWrite, canTake: peserta && bisaMengerjakan(r.u, s.pengerjaan, now) }));
   return { items, meta: listMeta(pg, total) };
 }
 

@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { assertAksesKelas, resolveAksesKelas, resolveScopeKelasVersi, type ScopeKelas } from '../kelas/kelas-akses';
-import { terlambatMenit, toVidconItem } from './vidcon.common';
+import { bacaHalamanSegar } from '../kelas/halaman-segar';
+import { assertAksesKelas, resolveAksesKelas, type ScopeKelas } from '../kelas/kelas-akses';
+import { terlambatMenit, toVidconItem, toVidconItemPada, toVidconItemTetap, type VidconItemTetap, type VidconSegar } from './vidcon.common';
 import { hakVidcon, hakVidconList } from './vidcon.policy';
 import { findVidconItem, listJoin, listJoinVidcon, listPesertaKelas, listVidcon, nextStatusVidcon, type VidconListRow } from './vidcon.repo';
 
@@ -15,35 +16,37 @@ import { findVidconItem, listJoin, listJoinVidcon, listPesertaKelas, listVidcon,
  * status filter used) until `sampai` (the next status change in the college; null when no status filter, as the
  * row set then does not depend on the clock).
  */
-type HalamanVidcon = { rows: VidconListRow[]; total: number; dibangun: number; sampai: number | null };
+type HalamanVidcon = { rows: { r: VidconListRow; tetap: VidconItemTetap }[]; total: number; dibangun: number; sampai: number | null };
 
 const RUANG_LIST = ['kelas', 'pertemuan', 'vidcon'] as const;
-const TANPA_JOIN = { jumlahPeserta: 0, joinWaktu: null, joinJumlah: null, joinTerlambat: null, joinRole: null };
+const TANPA_JOIN: VidconSegar = { jumlahPeserta: 0, joinWaktu: null, joinJumlah: null, joinTerlambat: null, joinRole: null };
 
 /** GET /v2/lms/vidcon: students their classes, lecturers the classes they teach, operators (read kelas_kuliah) all. */
 export async function listVidconScoped(deps: Deps, actor: Actor, q: VidconListQuery) {
   const collegeId = actor.college.id;
-  // Access, scope and rights are resolved on every request; the scope names the cache entry, the rights (link,
-  // write and join flags) are applied to its rows afterwards.
-  const { scope, versi } = await resolveScopeKelasVersi(deps, actor, RUANG_LIST);
-  const hak = await hakVidconList(deps.db, actor, scope);
-  const menit = await terlambatMenit(deps, collegeId);
   const p = paging(q);
   const diminta = Date.now();
-  const h = await deps.readCache.get(
-    deps.db,
-    collegeId,
-    RUANG_LIST,
-    `vidcon_list\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(q)}`,
-    () => buildHalaman(deps.db, collegeId, scope, q, p, new Date(diminta)),
-    { sampai: (x) => x.sampai, versi },
-  );
+  // Access, scope and rights are resolved on every request; the scope names the cache entry, the rights (link,
+  // write and join flags) are applied to its rows afterwards. The viewer's joins and the live participant counts are
+  // read fresh with the versions (kelas/halaman-segar.ts: a hit is one round trip).
+  const { scope, hak: hakOperator, halaman: h, segar: joins } = await bacaHalamanSegar(deps, actor, {
+    ruang: RUANG_LIST,
+    key: (scope) => `vidcon_list\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(q)}`,
+    build: (scope) => buildHalaman(deps.db, collegeId, scope, q, p, new Date(diminta)),
+    sampai: (x) => x.sampai,
+    ids: (x) => x.rows.map((b) => b.r.v.id),
+    segar: async (ids) => {
+      const rows = await listJoinVidcon(deps.db, collegeId, ids, actor.userId, RUANG_LIST);
+      return { rows, versi: rows[0]?.versi };
+    },
+  });
+  const hak = hakVidconList(actor, scope, hakOperator);
+  const menit = await terlambatMenit(deps, collegeId);
   // Statuses follow the clock at a moment the row set is right for (a concurrent build may have started after us).
   const now = new Date(h.sampai === null ? diminta : Math.max(h.dibangun, Math.min(diminta, h.sampai - 1)));
-  const joins = h.rows.length === 0 ? [] : await listJoinVidcon(deps.db, h.rows.map((r) => r.v.id), actor.userId);
-  const byId = new Map(joins.map(({ id, ...j }) => [id, j]));
+  const byId = new Map(joins.map((j) => [j.id, j]));
   // New objects: the cached rows are shared between requests.
-  const items = h.rows.map((r) => toVidconItem({ ...r, ...(byId.get(r.v.id) ?? TANPA_JOIN) }, hak, menit, now));
+  const items = h.rows.map((b) => toVidconItemPada(b.tetap, b.r.v, byId.get(b.r.v.id) ?? TANPA_JOIN, hak, menit, now));
   return { items, meta: listMeta(p, h.total) };
 }
 
@@ -65,7 +68,7 @@ async function buildHalaman(db: Db, collegeId: number, scope: ScopeKelas, q: Vid
     p,
   );
   const sampai = q.status?.length ? await nextStatusVidcon(db, collegeId, now) : null;
-  return { rows, total, dibangun: now.getTime(), sampai };
+  return { rows: rows.map((r) => ({ r, tetap: toVidconItemTetap(r) })), total, dibangun: now.getTime(), sampai };
 }
 
 type JoinRow = Awaited<ReturnType<typeof listJoin>>[number];

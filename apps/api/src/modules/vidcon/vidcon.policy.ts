@@ -1,7 +1,5 @@
-import type { StatusVidcon } from '@lms/shared';
-import type { Db } from '../../db/client';
+import { hasAccess, type HakAkses, type StatusVidcon } from '@lms/shared';
 import type { Actor } from '../../deps';
-import { hasOperatorAccess } from '../../lib/policy';
 import type { AksesKelas, ScopeKelas } from '../kelas/kelas-akses';
 
 /**
@@ -26,10 +24,13 @@ export function hakVidcon(akses: Pick<AksesKelas, 'canWrite' | 'isTeacher' | 'is
   };
 }
 
-/** The same flags for every row of a list: the scope already limits a lecturer to taught classes, a student to theirs. */
-export async function hakVidconList(db: Db, actor: Actor, scope: ScopeKelas): Promise<HakVidcon> {
+/**
+ * The same flags for every row of a list: the scope already limits a lecturer to taught classes, a student to theirs;
+ * `hakOperator` is the rights map the scope was resolved with (none for others).
+ */
+export function hakVidconList(actor: Actor, scope: ScopeKelas, hakOperator: HakAkses): HakVidcon {
   const operator = scope.kind === 'semua';
-  const operatorWrite = operator && (await hasOperatorAccess(db, actor, 'kelas_kuliah', 'write'));
+  const operatorWrite = operator && hasAccess(hakOperator, 'kelas_kuliah', 'write');
   return hakVidcon({
     canWrite: scope.kind === 'pengajar' || operatorWrite,
     isTeacher: scope.kind === 'pengajar',

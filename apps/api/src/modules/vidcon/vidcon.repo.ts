@@ -4,6 +4,7 @@ import type { StatusVidcon } from '@lms/shared';
 import type { Db } from '../../db/client';
 import { prepared, preparedSql, runNamed } from '../../db/prepared';
 import { jenisKelas, kelasKuliah, kelasPeserta, labelKelas, mahasiswa, mataKuliah, pertemuan, users, vidcon, vidconJoin } from '../../db/schema';
+import { kolomVersi, type RuangCache } from '../../lib/read-cache';
 import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
 
 /**
@@ -162,17 +163,18 @@ async function countVidcon(db: Db, f: VidconListFilter) {
  * What the list shows of the joins, for the page's vidcons: the students who joined ('x' of 'x/y Peserta') and the
  * caller's own join. Read on every request (vidcon_join raises no cache area), one prepared statement.
  */
-export async function listJoinVidcon(db: Db, ids: number[], idUser: number) {
-  const q = prepared(db, 'vidcon_list_join', () => {
+export async function listJoinVidcon(db: Db, collegeId: number, ids: number[], idUser: number, ruang: readonly RuangCache[]) {
+  const name = `vidcon_list_join_${ruang.join('_')}`;
+  const q = prepared(db, name, () => {
     const { jumlahPeserta, joinWaktu, joinJumlah, joinTerlambat, joinRole } = itemCols();
     return db
-      .select({ id: vidcon.id, jumlahPeserta, joinWaktu, joinJumlah, joinTerlambat, joinRole })
+      .select({ id: vidcon.id, jumlahPeserta, joinWaktu, joinJumlah, joinTerlambat, joinRole, versi: kolomVersi(sql`${sql.placeholder('collegeId')}`, ruang) })
       .from(vidcon)
       .leftJoin(joinSaya, and(eq(joinSaya.idVidcon, vidcon.id), eq(joinSaya.idUser, sql.placeholder('idUser'))))
       .where(sql`${vidcon.id} = any(${sql.placeholder('ids')}::int[])`)
-      .prepare('vidcon_list_join');
+      .prepare(name);
   });
-  return q.execute({ ids, idUser });
+  return q.execute({ ids, idUser, collegeId });
 }
 
 /**
