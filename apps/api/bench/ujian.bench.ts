@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
@@ -45,6 +46,8 @@ const dbUrl = () => {
 };
 
 type Msg = { type: string; [k: string]: unknown };
+/** [epoch ms, p99 ms, max ms] of one 2 s window of a process's event-loop delay. */
+type Lag = [number, number, number];
 const spawned: ChildProcess[] = [];
 const child = (role: string, env: Record<string, string> = {}) => {
   // BENCH_CPU_PROF=dir: each API process writes a CPU profile there when it stops (read with profile-summary.ts).
@@ -143,7 +146,7 @@ async function orchestrate() {
   const drivers = Array.from({ length: DRIVERS }, () => child('driver'));
   await Promise.all(drivers.map((d) => wait(d, 'ready')));
   let perubahan = 0;
-  const results = drivers.map((d) => wait<{ type: string; result: DriverResult }>(d, 'done'));
+  const results = drivers.map((d) => wait<{ type: string; result: DriverResult & { lag: Lag[] } }>(d, 'done'));
   const runStart = Date.now();
   drivers.forEach((d, i) =>
     d.send({ type: 'run', input: { idUjian, students: students.filter((_, j) => j % DRIVERS === i), startMs: START_S * 1000, saveMs: SAVE_S * 1000, durationMs: DURATION_S * 1000 } satisfies DriverInput }),
@@ -223,7 +226,9 @@ async function orchestrate() {
   const bare = await runCannon('/api/bench/bare_upsert', false);
   const save = await runCannon('', true);
 
+  const stats = servers.map((c) => wait<{ type: string; saves: [number, number][]; lag: Lag[] }>(c, 'stats'));
   await Promise.all([...servers, worker].map((c) => new Promise<void>((r) => { c.once('exit', () => r()); c.send({ type: 'stop' }); })));
+  const serverStats = await Promise.all(stats);
 
   const all = <K extends 'startMs' | 'saveMs' | 'reloadMs'>(key: K) => done.flatMap((d) => d[key]);
   // Saves by phase of the run: while students are still starting (and streams opening), around the lecturer's
@@ -248,6 +253,21 @@ async function orchestrate() {
     ['±5 s sekitar PUT perubahan waktu', fase(dekatUbah)],
     ['sisanya', fase((at) => at >= mulaiSelesai && !dekatUbah(at))],
   ];
+  // The server's own times, for the saves of the simulated run only (the saturation phase came after it).
+  const akhirSimulasi = runStart + DURATION_S * 1000 + 30_000;
+  const simpanServer = serverStats.flatMap((x) => x.saves).filter(([at]) => at <= akhirSimulasi);
+  const faseServerOf = (f: (at: number) => boolean) => simpanServer.filter(([at]) => f(at)).map(([, ms]) => ms);
+  const faseServer: [string, number[]][] = [
+    ['semua', faseServerOf(() => true)],
+    [`selama jendela mulai (0-${START_S} s)`, faseServerOf((at) => at < mulaiSelesai && !dekatUbah(at))],
+    ['±5 s sekitar PUT perubahan waktu', faseServerOf(dekatUbah)],
+    ['sisanya', faseServerOf((at) => at >= mulaiSelesai && !dekatUbah(at))],
+  ];
+  const diSimulasi = (rows: Lag[]) => rows.filter(([at]) => at >= runStart && at <= akhirSimulasi);
+  const lagRows: [string, Lag[]][] = [
+    ...serverStats.map((x, i): [string, Lag[]] => [`API ${i + 1}`, diSimulasi(x.lag)]),
+    ...done.map((d, i): [string, Lag[]] => [`driver ${i + 1}`, diSimulasi((d as DriverResult & { lag: Lag[] }).lag)]),
+  ];
   const errors = done.reduce((a, d) => a + d.errors, 0);
   const jenisGalat = new Map<string, number>();
   for (const d of done) for (const [k, n] of Object.entries(d.errorKinds)) jenisGalat.set(k, (jenisGalat.get(k) ?? 0) + n);
@@ -268,6 +288,18 @@ async function orchestrate() {
     '|---|---|---|---|---|',
     ...fases.map(([nama, xs]) => `| ${nama} | ${xs.length} | ${pct(xs, 50).toFixed(1)} | ${pct(xs, 95).toFixed(1)} | ${pct(xs, 99).toFixed(1)} |`),
     '',
+    'Simpan jawaban diukur di server API (dari permintaan tiba sampai jawabannya selesai dikirim), fase yang sama:',
+    '',
+    '| simpan jawaban di server | jumlah | p50 ms | p95 ms | p99 ms |',
+    '|---|---|---|---|---|',
+    ...faseServer.map(([nama, xs]) => `| ${nama} | ${xs.length} | ${pct(xs, 50).toFixed(1)} | ${pct(xs, 95).toFixed(1)} | ${pct(xs, 99).toFixed(1)} |`),
+    '',
+    'Jeda event loop per proses selama simulasi (p99 tiap jendela 2 s: median / terburuk; maks):',
+    '',
+    '| proses | p99 median ms | p99 terburuk ms | maks ms |',
+    '|---|---|---|---|',
+    ...lagRows.map(([nama, rows]) => `| ${nama} | ${pct(rows.map((r) => r[1]), 50).toFixed(0)} | ${Math.max(0, ...rows.map((r) => r[1])).toFixed(0)} | ${Math.max(0, ...rows.map((r) => r[2])).toFixed(0)} |`),
+    '',
     `Galat: ${errors}. Jawaban diakui: ${acked}; hilang: ${lost}. Pengerjaan terkirim: ${submitted}/${N}. PUT perubahan waktu diulang: ${ubahGagal}.`,
     ...(jenisGalat.size ? ['', ...[...jenisGalat].sort((a, b) => b[1] - a[1]).map(([k, n]) => `- galat ${k}: ${n}`)] : []),
     '',
@@ -287,6 +319,24 @@ async function orchestrate() {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+/** Event-loop delay of this process, p99 and max per 2 s window (epoch ms of the window's end). */
+function sampleLag() {
+  const h = monitorEventLoopDelay({ resolution: 10 });
+  h.enable();
+  const rows: Lag[] = [];
+  const t = setInterval(() => {
+    rows.push([Date.now(), h.percentile(99) / 1e6, h.max / 1e6]);
+    h.reset();
+  }, 2000);
+  return {
+    stop: () => {
+      clearInterval(t);
+      h.disable();
+      return rows;
+    },
+  };
+}
+
 if (ROLE === 'server') {
   const { buildApp } = await import('../src/app');
   const { loadConfig } = await import('../src/config');
@@ -302,9 +352,23 @@ if (ROLE === 'server') {
     );
     return { status: { code: 'success', message: 'Berhasil' }, data: null };
   });
+  // What the server itself spends on each save, from the request's arrival to the end of its answer: beside the
+  // drivers' figure, which also holds the time the simulated students' own loop was too busy to read the answer.
+  const saves: [number, number][] = [];
+  const mulaiAt = new WeakMap<object, [number, number]>();
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'PUT' && request.url.includes('/pengerjaan/jawaban/')) mulaiAt.set(request, [Date.now(), performance.now()]);
+  });
+  app.addHook('onResponse', async (request) => {
+    const m = mulaiAt.get(request);
+    if (m) saves.push([m[0], performance.now() - m[1]]);
+  });
+  const lag = sampleLag();
   await app.listen({ port: 0, host: '127.0.0.1', backlog: config.listenBacklog });
   process.on('message', async (m: Msg) => {
     if (m.type === 'stop') {
+      // Sent before exiting (a large message is still in the pipe when process.exit runs otherwise).
+      await new Promise<void>((r) => process.send!({ type: 'stats', saves, lag: lag.stop() }, () => r()));
       await app.close();
       await database.close();
       process.exit(0);
@@ -327,8 +391,9 @@ if (ROLE === 'server') {
 } else if (ROLE === 'driver') {
   process.on('message', async (m: Msg) => {
     if (m.type !== 'run') return;
+    const lag = sampleLag();
     const r = await runDriver(m.input as DriverInput);
-    process.send!({ type: 'done', result: r });
+    process.send!({ type: 'done', result: { ...r, lag: lag.stop() } });
   });
   process.send!({ type: 'ready' });
 } else {
