@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ModulePlaceholder } from '@/components/module-placeholder';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { clearSession } from '@/lib/auth';
 import { paths } from '@/config/paths';
@@ -7,13 +6,10 @@ import { alwaysRevalidate, loginLoader, protectedLoader, publicLoader } from './
 import { BlankLayout } from './layouts/blank-layout';
 import { ContextLayout } from './layouts/context-layout';
 import { DefaultLayout } from './layouts/default-layout';
-import { MODULE_ROUTES, type ModuleRoute } from './module-routes';
 import { devRoutes } from '@/features/dev/dev-routes';
 import { kehadiranRoutes } from '@/features/kehadiran/kehadiran-routes';
 import { FullPageLoader, RootRoute } from './routes/root';
 import { NotFoundRoute, RouteErrorBoundary } from './routes/route-error';
-
-const placeholder = (r: ModuleRoute): RouteObject => ({ path: r.path, element: <ModulePlaceholder key={r.path} modul={r.modul} /> });
 
 /**
  * A guarded group: the loader runs the whole middleware chain on every navigation and its error boundary
@@ -105,7 +101,6 @@ export const routes: RouteObject[] = [
             ...kehadiranRoutes(),
             { path: paths.nilai.list.path, lazy: () => import('@/features/nilai/pages/nilai-list-page').then((m) => ({ Component: m.NilaiListPage })) },
             { path: paths.nilai.detail.path, lazy: () => import('@/features/nilai/pages/nilai-detail-page').then((m) => ({ Component: m.NilaiDetailPage })) },
-            ...MODULE_ROUTES.filter((r) => r.layout === 'default').map(placeholder),
           ]),
         ],
       },
@@ -132,7 +127,6 @@ export const routes: RouteObject[] = [
               lazy: () => import('@/features/tugas/pages/penilaian-kelas-page').then((m) => ({ Component: m.PenilaianKelasPage })),
             },
             { path: paths.ujian.soal.path, lazy: () => import('@/features/ujian/pages/ujian-soal-page').then((m) => ({ Component: m.UjianSoalPage })) },
-            ...MODULE_ROUTES.filter((r) => r.layout === 'context').map(placeholder),
           ]),
         ],
       },

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { AREA_AKSES, formatJam, timeZoneLabel } from '@lms/shared';
 import { PageHeader } from '@/components/page-header';
-import { MODULE_ROUTES } from '@/app/module-routes';
 import { useUser } from '@/lib/auth';
 import { useHakAkses } from '@/lib/authorization';
 import { getStoredFrontendConfig } from '@/lib/frontend-config';
@@ -66,15 +65,6 @@ export function DevPage() {
             {formatJam(waktu.now, waktu.timeZone)} {timeZoneLabel(waktu.timeZone)} · selisih jam perangkat {Math.round(clockOffsetMs() / 1000)} detik ·{' '}
             {waktu.synced ? 'tersinkron' : 'belum tersinkron'}
           </Text>
-        </Bagian>
-        <Bagian judul="Rute yang belum tersedia">
-          <Stack gap={2}>
-            {MODULE_ROUTES.map((r) => (
-              <Text key={r.path} fz="sm">
-                <Code>{r.path}</Code> {r.modul}
-              </Text>
-            ))}
-          </Stack>
         </Bagian>
       </SimpleGrid>
     </>
