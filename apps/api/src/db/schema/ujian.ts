@@ -68,6 +68,8 @@ export const ujian = pgTable(
   },
   (t) => [
     index('ujian_college_mulai_idx').on(t.collegeId, t.waktuMulai),
+    // The next end still ahead in the college (a status-filtered list's expiry, findSampaiStatus): one index probe.
+    index('ujian_college_selesai_idx').on(t.collegeId, t.waktuSelesai),
     index('ujian_kelas_idx').on(t.idKelasKuliah, t.waktuMulai),
     index('ujian_pertemuan_idx').on(t.idPertemuan),
     index('ujian_utama_idx').on(t.idUjianUtama),

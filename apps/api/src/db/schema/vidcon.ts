@@ -37,6 +37,8 @@ export const vidcon = pgTable(
     index('vidcon_pertemuan_idx').on(t.idPertemuan, t.waktuMulai),
     index('vidcon_kelas_waktu_idx').on(t.idKelasKuliah, t.waktuMulai),
     index('vidcon_college_waktu_idx').on(t.collegeId, t.waktuMulai),
+    // The next end still ahead in the college (a status-filtered list's expiry, nextStatusVidcon): one index probe.
+    index('vidcon_college_selesai_idx').on(t.collegeId, t.waktuSelesai),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createReadCache } from '../../lib/read-cache';
 import { catatStatement, loginHeaders } from '../../../test/helpers';
 import { buatUjianDenganSoal, isoAt, setupUjian, soalPilihan, ujianBody, type Headers, type UjianFixture } from './ujian.fixtures';
@@ -199,5 +200,21 @@ describe('one round trip per hit (kelas/halaman-segar.ts)', () => {
     expect(await itemA(h, 'per_page=100')).toBeUndefined();
     await f.q(`insert into kelas_peserta (id_kelas_kuliah, id_mahasiswa) values ($1, $2)`, [f.kelas, lain!.id_mahasiswa]);
     expect((await itemA(h))!.judul).toBe('Judul Lewat SQL');
+  });
+});
+
+describe('status expiry', () => {
+  /** The plan of the next-end lookup of a status-filtered page (findSampaiStatus, nextStatusVidcon), seq scans off. */
+  const rencana = async (tabel: 'ujian' | 'vidcon') =>
+    f.t.app.deps.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`analyze ${tabel}`));
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const r = await tx.execute(sql.raw(`explain (format json) select min(waktu_selesai) from ${tabel} where college_id = 1 and waktu_selesai >= now()`));
+      return JSON.stringify((r as unknown as { rows: unknown[] }).rows);
+    });
+
+  it('finds the next end still ahead in the college with one index probe, for exams and vidcons', async () => {
+    expect(await rencana('ujian')).toContain('ujian_college_selesai_idx');
+    expect(await rencana('vidcon')).toContain('vidcon_college_selesai_idx');
   });
 });

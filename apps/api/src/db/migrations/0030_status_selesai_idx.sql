@@ -1,0 +1,2 @@
+CREATE INDEX "ujian_college_selesai_idx" ON "ujian" USING btree ("college_id","waktu_selesai");--> statement-breakpoint
+CREATE INDEX "vidcon_college_selesai_idx" ON "vidcon" USING btree ("college_id","waktu_selesai");
