@@ -191,4 +191,54 @@ describe('GET /api/v2/lms/tugas from the read cache', () => {
     await read(berlangsung, f.mahasiswa);
     expect(stats().hits).toBe(hits + 2);
   });
+
+  it('a request past a start that shares a build begun before it builds its own page at its own time', async () => {
+    const base = Math.ceil(Date.now() / 1000) * 1000;
+    const [p] = await f.q<{ id: number }>('select id from pertemuan where id_kelas_kuliah = $1 order by nomor offset 5 limit 1', [f.idKelas]);
+    const t = await f.create({ id_pertemuan: p!.id, judul: 'Mulai di tengah build', waktu_mulai: isoAt(base + 30_000), waktu_selesai: isoAt(base + 2 * HOUR) });
+    const u = `/api/v2/lms/tugas?id_pertemuan=${p!.id}&status=belum_dimulai`;
+    // Every build of this page waits at a gate, so a second request can join it while it is still pending.
+    const cache = f.t.app.deps.readCache;
+    let buka!: () => void;
+    const gerbang = new Promise<void>((r) => (buka = r));
+    let panggilan = 0;
+    let kunci = '';
+    f.t.app.deps.readCache = {
+      ...cache,
+      get: (db, collegeId, ruang, key, build, options) => {
+        if (!key.includes(`"id_pertemuan":${p!.id}`)) return cache.get(db, collegeId, ruang, key, build, options);
+        panggilan += 1;
+        kunci = key;
+        return cache.get(db, collegeId, ruang, key, async () => {
+          const v = await build();
+          await gerbang;
+          return v;
+        }, options);
+      },
+    };
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(base + 10_000);
+      const pertama = f.t.app.inject({ method: 'GET', url: u, headers: f.mahasiswa });
+      await vi.waitFor(() => expect(panggilan).toBe(1), { timeout: 10_000, interval: 5 });
+      // The task starts; a second student request arrives and joins the pending build of before the start.
+      vi.setSystemTime(base + 31_000);
+      const kedua = f.t.app.inject({ method: 'GET', url: u, headers: f.mahasiswa });
+      await vi.waitFor(() => expect(panggilan).toBe(2), { timeout: 10_000, interval: 5 });
+      buka();
+      const [a, b] = await Promise.all([pertama, kedua]);
+      const ids = (body: string) => (JSON.parse(body).data as TugasItem[]).map((x) => x.id);
+      // Both answered after the start (their clock is read once the page is in hand): each built its own page at its
+      // own time, so the started task is no longer 'belum_dimulai' ...
+      expect(ids(a.body)).not.toContain(t.id);
+      expect(ids(b.body)).not.toContain(t.id);
+      // ... although the one build they shared, kept in the cache until the start, still lists it.
+      vi.setSystemTime(base + 10_000);
+      const simpan = cache.peek<{ baris: { t: { id: number } }[] }>(1, ['kelas', 'pertemuan', 'tugas'], kunci);
+      expect(simpan?.value.baris.map((x) => x.t.id)).toContain(t.id);
+    } finally {
+      buka();
+      f.t.app.deps.readCache = cache;
+    }
+  });
 });

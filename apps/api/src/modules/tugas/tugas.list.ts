@@ -43,9 +43,9 @@ function filterOf(collegeId: number, scope: ScopeKelas, q: TugasListQuery, now: 
  * `hitungan`: the participant and group counts, which only teachers' and operators' items show; `disimpan`: the
  * page goes into the cache, so it needs the instant at which the clock alone changes it.
  */
-async function buildHalaman(db: Db, collegeId: number, scope: ScopeKelas, q: TugasListQuery, hitungan: boolean, disimpan: boolean): Promise<HalamanTugas> {
+async function buildHalaman(db: Db, collegeId: number, scope: ScopeKelas, q: TugasListQuery, hitungan: boolean, disimpan: boolean, now = new Date()): Promise<HalamanTugas> {
   const p = paging(q);
-  const { rows, total, sampai } = await listTugas(db, filterOf(collegeId, scope, q, new Date()), p, { sampai: disimpan });
+  const { rows, total, sampai } = await listTugas(db, filterOf(collegeId, scope, q, now), p, { sampai: disimpan });
   const ids = rows.map((r) => r.t.id);
   const h = new Map((hitungan ? await hitunganTetapMany(db, ids) : []).map((x) => [x.id, x]));
   return {
@@ -90,12 +90,20 @@ export async function listTugasScoped(deps: ListDeps, actor: Actor, q: TugasList
       segar,
     });
   }
-  const { halaman } = r;
+  // Taken after the page was read (never before the instant its rows were filtered and ordered at). A build shared
+  // with an earlier request can have started before a start or due time this request is already past: then this
+  // request builds its own page at its own time, uncached, and reads its fresh part again.
+  const now = new Date();
+  let { halaman, segar: fresh } = r;
+  if (halaman.sampai !== null && now.getTime() >= halaman.sampai) {
+    halaman = await buildHalaman(db, collegeId, r.scope, q, !isMahasiswa, false, now);
+    const ids = halaman.baris.map((b) => b.t.id);
+    fresh = ids.length ? (await segar(ids, r.scope)).rows : [];
+  }
   // Listed classes are the lecturer's own; operators write with write on kelas_kuliah; students never.
   const canWrite = actor.role === 'ROLE_DOSEN' || actor.role === 'SYSTEM' || (actor.role === 'ROLE_OPERATOR' && hasAccess(r.hak, 'kelas_kuliah', 'write'));
-  const now = new Date();
   const batasKampus = await batasPengumpulanKampus(deps, collegeId);
-  const byId = new Map(r.segar.map((x) => [x.id, x]));
+  const byId = new Map(fresh.map((x) => [x.id, x]));
   if (isMahasiswa) {
     const items = halaman.baris.map((b) => toTugasItemPada(b.tetap, b.t, { now, batasKampus, canWrite, isMahasiswa, saya: byId.get(b.t.id) as StateSaya | undefined }));
     return { items, meta: halaman.meta };
