@@ -101,7 +101,8 @@ function bacaVersiArray(v: unknown): number[] {
   return [];
 }
 
-const sama = (a: readonly number[], b: readonly number[]) => a.every((v, i) => v === b[i]);
+/** Whether two version lists (of the same areas, in their order) are equal. */
+export const samaVersi = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 const lebihBaru = (a: readonly number[], b: readonly number[]) => a.some((v, i) => v > b[i]!);
 
 /**
@@ -141,7 +142,7 @@ export function createReadCache(maxEntries: number): ReadCache {
       const versi = options?.versi ?? (await bacaVersi(db, collegeId, areas));
       const k = `${collegeId}\u0000${areas.join(',')}\u0000${key}`;
       const hit = entries.get(k);
-      if (hit && sama(hit.versi, versi) && Date.now() < hit.sampai) {
+      if (hit && samaVersi(hit.versi, versi) && Date.now() < hit.sampai) {
         if (!options?.bagian) hits++;
         // Refresh its place in the LRU order (a Map iterates in insertion order).
         entries.delete(k);

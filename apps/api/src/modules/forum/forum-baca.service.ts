@@ -27,27 +27,20 @@ export async function listForum(deps: Deps, actor: Actor, input: ForumListQuery)
   const q = forumListQuery.parse(input);
   const collegeId = actor.college.id;
   const p = paging(q);
-  // One clock for the rows' order, the status filter and each item's status.
-  const now = new Date();
   const siswa = actor.role === 'ROLE_MAHASISWA';
-  const segar = async (ids: number[]) => {
-    const rows = await findLedgerRingkas(deps.db, collegeId, ids, siswa ? actor.userId : 0, RUANG_FORUM);
-    return { rows, versi: rows[0]?.versi };
-  };
   const r = await bacaHalamanSegar(deps, actor, {
     ruang: RUANG_FORUM,
     key: (scope) => `forum-list\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(q)}`,
-    build: (scope) => buildHalamanForum(deps.db, collegeId, scope, q, p, now),
+    build: (scope, now) => buildHalamanForum(deps.db, collegeId, scope, q, p, now),
     sampai: (h) => h.berikutnya,
     ids: (h) => h.rows.map((x) => x.forum.id),
-    segar,
+    segar: async (ids) => {
+      const rows = await findLedgerRingkas(deps.db, collegeId, ids, siswa ? actor.userId : 0, RUANG_FORUM);
+      return { rows, versi: rows[0]?.versi };
+    },
   });
-  let { halaman, segar: ledger } = r;
-  // A build shared with an earlier request can have run before a start or end this request is already past.
-  if (halaman.berikutnya !== null && now.getTime() >= halaman.berikutnya) {
-    halaman = await buildHalamanForum(deps.db, collegeId, r.scope, q, p, now);
-    ledger = halaman.rows.length ? (await segar(halaman.rows.map((x) => x.forum.id))).rows : [];
-  }
+  // Each item's status at the instant the page's order and status filter are right for (r.now).
+  const { halaman, segar: ledger, now } = r;
   const { rows, total } = halaman;
   const hak = hakDalamScope(actor, r.hak);
   const byForum = new Map(ledger.map((l) => [l.idForum, l]));

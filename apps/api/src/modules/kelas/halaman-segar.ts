@@ -1,6 +1,6 @@
 import type { HakAkses } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
-import type { RuangCache } from '../../lib/read-cache';
+import { samaVersi, type RuangCache } from '../../lib/read-cache';
 import { TANPA_HAK, kunciScopeKelas, resolveScopeKelasHak, resolveScopeKelasVersi, scopeDariCache, scopeDiCache, type ScopeKelas } from './kelas-akses';
 
 /**
@@ -18,8 +18,8 @@ export type SpecHalamanSegar<H, S> = {
   ruang: readonly RuangCache[];
   /** The cache key of the page for a scope (the scope and the query). */
   key: (scope: ScopeKelas) => string;
-  /** Builds the shared rows (after the versions were read). */
-  build: (scope: ScopeKelas) => Promise<H>;
+  /** Builds the shared rows (after the versions were read), filtered and ordered at `now`. */
+  build: (scope: ScopeKelas, now: Date) => Promise<H>;
   /** When a built page stops being right without a write (a status filter and the clock): epoch ms or null. */
   sampai?: (h: H) => number | null;
   /** The ids of the page's rows, for the fresh part. */
@@ -28,16 +28,26 @@ export type SpecHalamanSegar<H, S> = {
   segar: (ids: number[], scope: ScopeKelas) => Promise<{ rows: S[]; versi: readonly number[] | undefined }>;
 };
 
-export type HalamanSegar<H, S> = { scope: ScopeKelas; hak: HakAkses; halaman: H; segar: S[] };
+/** `now`: the instant to show the page at, taken once the page is in hand; the page's rows are right for it. */
+export type HalamanSegar<H, S> = { scope: ScopeKelas; hak: HakAkses; halaman: H; segar: S[]; now: Date };
 
-const sama = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+type Dibaca<H, S> = Omit<HalamanSegar<H, S>, 'now'>;
 
 export async function bacaHalamanSegar<H, S>(deps: Pick<Deps, 'db' | 'readCache'>, actor: Actor, spec: SpecHalamanSegar<H, S>): Promise<HalamanSegar<H, S>> {
-  return (await cobaSekali(deps, actor, spec)) ?? jalanBiasa(deps, actor, spec);
+  const r = (await cobaSekali(deps, actor, spec)) ?? (await jalanBiasa(deps, actor, spec));
+  // Taken after the page's build started, so never before the instant its rows were filtered at. A build shared with
+  // an earlier request can have started before a start or end this request is already past: then this request
+  // builds its own page at its own `now`, uncached, and reads its fresh part again.
+  const now = new Date();
+  const sampai = spec.sampai?.(r.halaman) ?? null;
+  if (sampai === null || now.getTime() < sampai) return { ...r, now };
+  const halaman = await spec.build(r.scope, now);
+  const ids = spec.ids(halaman);
+  return { ...r, halaman, segar: ids.length === 0 ? [] : (await spec.segar(ids, r.scope)).rows, now };
 }
 
 /** The one-round-trip hit, or undefined when anything it guessed from the cache does not hold. */
-async function cobaSekali<H, S>(deps: Pick<Deps, 'db' | 'readCache'>, actor: Actor, spec: SpecHalamanSegar<H, S>): Promise<HalamanSegar<H, S> | undefined> {
+async function cobaSekali<H, S>(deps: Pick<Deps, 'db' | 'readCache'>, actor: Actor, spec: SpecHalamanSegar<H, S>): Promise<Dibaca<H, S> | undefined> {
   const { db, readCache } = deps;
   const collegeId = actor.college.id;
   const iKelas = spec.ruang.indexOf('kelas');
@@ -58,18 +68,21 @@ async function cobaSekali<H, S>(deps: Pick<Deps, 'db' | 'readCache'>, actor: Act
   const ids = spec.ids(page.value);
   if (ids.length === 0) return undefined;
   const { rows, versi } = await spec.segar(ids, scope);
-  if (!versi || !sama(page.versi, versi) || (versiScope !== undefined && versi[iKelas] !== versiScope)) return undefined;
+  if (!versi || !samaVersi(page.versi, versi) || (versiScope !== undefined && versi[iKelas] !== versiScope)) return undefined;
   // Confirmed under the versions just read: a hit of the cache (its order and counts), unless the entry expired or
   // was replaced in between; then its fresh part belongs to other rows and the usual order runs.
   if (versiScope !== undefined && (await scopeDiCache(deps, actor, versiScope)) !== scope) return undefined;
-  const halaman = await readCache.get(db, collegeId, spec.ruang, key, () => spec.build(scope), { versi, sampai: spec.sampai });
+  const halaman = await readCache.get(db, collegeId, spec.ruang, key, () => spec.build(scope, new Date()), { versi, sampai: spec.sampai });
   if (halaman !== page.value) return undefined;
   return { scope, hak: hak ?? TANPA_HAK, halaman, segar: rows };
 }
 
-async function jalanBiasa<H, S>(deps: Pick<Deps, 'db' | 'readCache'>, actor: Actor, spec: SpecHalamanSegar<H, S>): Promise<HalamanSegar<H, S>> {
+async function jalanBiasa<H, S>(deps: Pick<Deps, 'db' | 'readCache'>, actor: Actor, spec: SpecHalamanSegar<H, S>): Promise<Dibaca<H, S>> {
   const { scope, versi, hak } = await resolveScopeKelasVersi(deps, actor, spec.ruang);
-  const halaman = await deps.readCache.get(deps.db, actor.college.id, spec.ruang, spec.key(scope), () => spec.build(scope), { versi, sampai: spec.sampai });
+  const halaman = await deps.readCache.get(deps.db, actor.college.id, spec.ruang, spec.key(scope), () => spec.build(scope, new Date()), {
+    versi,
+    sampai: spec.sampai,
+  });
   const ids = spec.ids(halaman);
   const segar = ids.length === 0 ? [] : (await spec.segar(ids, scope)).rows;
   return { scope, hak, halaman, segar };

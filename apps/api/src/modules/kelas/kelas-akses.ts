@@ -211,8 +211,7 @@ export type ScopeKelas =
 
 /** Resolves the actor's list scope; refuses (403) an operator without read on kelas_kuliah and unknown roles. */
 export async function resolveScopeKelas(db: Db, actor: Actor): Promise<ScopeKelas> {
-  if (actor.role === 'ROLE_OPERATOR' || actor.role === 'SYSTEM') return (await resolveScopeOperator(db, actor)).scope;
-  return resolveScopeAnggota(db, actor);
+  return (await resolveScopeKelasHak(db, actor)).scope;
 }
 
 /** The rights map of whoever is not an operator: none. */

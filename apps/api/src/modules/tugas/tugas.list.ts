@@ -43,7 +43,7 @@ function filterOf(collegeId: number, scope: ScopeKelas, q: TugasListQuery, now: 
  * `hitungan`: the participant and group counts, which only teachers' and operators' items show; `disimpan`: the
  * page goes into the cache, so it needs the instant at which the clock alone changes it.
  */
-async function buildHalaman(db: Db, collegeId: number, scope: ScopeKelas, q: TugasListQuery, hitungan: boolean, disimpan: boolean, now = new Date()): Promise<HalamanTugas> {
+async function buildHalaman(db: Db, collegeId: number, scope: ScopeKelas, q: TugasListQuery, hitungan: boolean, disimpan: boolean, now: Date): Promise<HalamanTugas> {
   const p = paging(q);
   const { rows, total, sampai } = await listTugas(db, filterOf(collegeId, scope, q, now), p, { sampai: disimpan });
   const ids = rows.map((r) => r.t.id);
@@ -72,34 +72,27 @@ export async function listTugasScoped(deps: ListDeps, actor: Actor, q: TugasList
       : await rekapSegarMany(db, collegeId, ids, RUANG);
     return { rows, versi: rows[0]?.versi };
   };
-  let r: { scope: ScopeKelas; hak: HakAkses; halaman: HalamanTugas; segar: (StateSaya | RekapSegar)[] };
+  let r: { scope: ScopeKelas; hak: HakAkses; halaman: HalamanTugas; segar: (StateSaya | RekapSegar)[]; now: Date };
   if (q.belum_dikumpulkan && isMahasiswa) {
     // A student's "still to hand in" filter selects by their submissions (no trigger): never cached.
     const { scope, hak } = await resolveScopeKelasHak(db, actor);
-    const halaman = await buildHalaman(db, collegeId, scope, q, false, false);
+    const now = new Date();
+    const halaman = await buildHalaman(db, collegeId, scope, q, false, false, now);
     const ids = halaman.baris.map((b) => b.t.id);
-    r = { scope, hak, halaman, segar: ids.length ? (await segar(ids, scope)).rows : [] };
+    r = { scope, hak, halaman, segar: ids.length ? (await segar(ids, scope)).rows : [], now };
   } else {
     // Access and scope are resolved fresh on every request; the scope is part of the key, only data is reused.
     r = await bacaHalamanSegar(deps, actor, {
       ruang: RUANG,
       key: (scope) => `tugas-list\u0000${JSON.stringify(scope)}\u0000${isMahasiswa ? 'mahasiswa' : 'pengajar'}\u0000${JSON.stringify(q)}`,
-      build: (scope) => buildHalaman(db, collegeId, scope, q, !isMahasiswa, true),
+      build: (scope, now) => buildHalaman(db, collegeId, scope, q, !isMahasiswa, true, now),
       sampai: (h) => h.sampai,
       ids: (h) => h.baris.map((b) => b.t.id),
       segar,
     });
   }
-  // Taken after the page was read (never before the instant its rows were filtered and ordered at). A build shared
-  // with an earlier request can have started before a start or due time this request is already past: then this
-  // request builds its own page at its own time, uncached, and reads its fresh part again.
-  const now = new Date();
-  let { halaman, segar: fresh } = r;
-  if (halaman.sampai !== null && now.getTime() >= halaman.sampai) {
-    halaman = await buildHalaman(db, collegeId, r.scope, q, !isMahasiswa, false, now);
-    const ids = halaman.baris.map((b) => b.t.id);
-    fresh = ids.length ? (await segar(ids, r.scope)).rows : [];
-  }
+  // Each item's status and own state at the instant the page's rows are right for (bacaHalamanSegar).
+  const { halaman, segar: fresh, now } = r;
   // Listed classes are the lecturer's own; operators write with write on kelas_kuliah; students never.
   const canWrite = actor.role === 'ROLE_DOSEN' || actor.role === 'SYSTEM' || (actor.role === 'ROLE_OPERATOR' && hasAccess(r.hak, 'kelas_kuliah', 'write'));
   const batasKampus = await batasPengumpulanKampus(deps, collegeId);

@@ -44,28 +44,18 @@ export async function halamanUjian(deps: Pick<Deps, 'db' | 'readCache'>, actor: 
   const { db } = deps;
   const collegeId = actor.college.id;
   const idPeserta = (scope: ScopeKelas) => (scope.kind === 'peserta' ? actor.userId : null);
-  const segar = (ids: number[], scope: ScopeKelas) => findUjianSegar(db, collegeId, ids, idPeserta(scope), RUANG_UJIAN_LIST);
   const r = await bacaHalamanSegar(deps, actor, {
     ruang: RUANG_UJIAN_LIST,
     key: (scope) => `ujian-list\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(query)}`,
-    build: (scope) => bangunHalaman(db, collegeId, scope, query, pg, new Date()),
+    build: (scope, now) => bangunHalaman(db, collegeId, scope, query, pg, now),
     sampai: (v) => v.sampai,
     ids: (h) => h.rows.map((x) => x.r.u.id),
     segar: async (ids, scope) => {
-      const rows = await segar(ids, scope);
+      const rows = await findUjianSegar(db, collegeId, ids, idPeserta(scope), RUANG_UJIAN_LIST);
       return { rows, versi: rows[0]?.versi };
     },
   });
-  // Taken after the build started (so never before the instant the rows were filtered at); the moment may still pass
-  // between the cache's check and here: then this request filters at its own `now`, uncached.
-  const now = new Date();
-  let { rows, total } = r.halaman;
-  let fresh = r.segar;
-  if (r.halaman.sampai !== null && now.getTime() >= r.halaman.sampai) {
-    ({ rows, total } = await bangunHalaman(db, collegeId, r.scope, query, pg, now));
-    fresh = rows.length ? await segar(rows.map((x) => x.r.u.id), r.scope) : [];
-  }
-  return { scope: r.scope, hak: r.hak, rows: denganSegar(rows, fresh), total, now };
+  return { scope: r.scope, hak: r.hak, rows: denganSegar(r.halaman.rows, r.segar), total: r.halaman.total, now: r.now };
 }
 
 async function bangunHalaman(db: Db, collegeId: number, scope: ScopeKelas, query: ListQuery, pg: ReturnType<typeof paging>, now: Date): Promise<Halaman> {

@@ -12,11 +12,10 @@ import { findVidconItem, listJoin, listJoinVidcon, listPesertaKelas, listVidcon,
 /** Reading vidcons: the /vidcon list (every role, its own classes) and one vidcon with its joins. */
 
 /**
- * A list page's shared part, kept in the read cache: its rows are right from `dibangun` (epoch ms, the clock the
- * status filter used) until `sampai` (the next status change in the college; null when no status filter, as the
- * row set then does not depend on the clock).
+ * A list page's shared part, kept in the read cache: its rows are right from its build until `sampai` (the next
+ * status change in the college; null when no status filter, as the row set then does not depend on the clock).
  */
-type HalamanVidcon = { rows: { r: VidconListRow; tetap: VidconItemTetap }[]; total: number; dibangun: number; sampai: number | null };
+type HalamanVidcon = { rows: { r: VidconListRow; tetap: VidconItemTetap }[]; total: number; sampai: number | null };
 
 const RUANG_LIST = ['kelas', 'pertemuan', 'vidcon'] as const;
 const TANPA_JOIN: VidconSegar = { jumlahPeserta: 0, joinWaktu: null, joinJumlah: null, joinTerlambat: null, joinRole: null };
@@ -25,14 +24,13 @@ const TANPA_JOIN: VidconSegar = { jumlahPeserta: 0, joinWaktu: null, joinJumlah:
 export async function listVidconScoped(deps: Deps, actor: Actor, q: VidconListQuery) {
   const collegeId = actor.college.id;
   const p = paging(q);
-  const diminta = Date.now();
   // Access, scope and rights are resolved on every request; the scope names the cache entry, the rights (link,
   // write and join flags) are applied to its rows afterwards. The viewer's joins and the live participant counts are
   // read fresh with the versions (kelas/halaman-segar.ts: a hit is one round trip).
-  const { scope, hak: hakOperator, halaman: h, segar: joins } = await bacaHalamanSegar(deps, actor, {
+  const { scope, hak: hakOperator, halaman: h, segar: joins, now } = await bacaHalamanSegar(deps, actor, {
     ruang: RUANG_LIST,
     key: (scope) => `vidcon_list\u0000${JSON.stringify(scope)}\u0000${JSON.stringify(q)}`,
-    build: (scope) => buildHalaman(deps.db, collegeId, scope, q, p, new Date(diminta)),
+    build: (scope, now) => buildHalaman(deps.db, collegeId, scope, q, p, now),
     sampai: (x) => x.sampai,
     ids: (x) => x.rows.map((b) => b.r.v.id),
     segar: async (ids) => {
@@ -42,8 +40,6 @@ export async function listVidconScoped(deps: Deps, actor: Actor, q: VidconListQu
   });
   const hak = hakVidconList(actor, scope, hakOperator);
   const menit = await terlambatMenit(deps, collegeId);
-  // Statuses follow the clock at a moment the row set is right for (a concurrent build may have started after us).
-  const now = new Date(h.sampai === null ? diminta : Math.max(h.dibangun, Math.min(diminta, h.sampai - 1)));
   const byId = new Map(joins.map((j) => [j.id, j]));
   // New objects: the cached rows are shared between requests.
   const items = h.rows.map((b) => toVidconItemPada(b.tetap, b.r.v, byId.get(b.r.v.id) ?? TANPA_JOIN, hak, menit, now));
@@ -68,7 +64,7 @@ async function buildHalaman(db: Db, collegeId: number, scope: ScopeKelas, q: Vid
     p,
   );
   const sampai = q.status?.length ? await nextStatusVidcon(db, collegeId, now) : null;
-  return { rows: rows.map((r) => ({ r, tetap: toVidconItemTetap(r) })), total, dibangun: now.getTime(), sampai };
+  return { rows: rows.map((r) => ({ r, tetap: toVidconItemTetap(r) })), total, sampai };
 }
 
 type JoinRow = Awaited<ReturnType<typeof listJoin>>[number];
