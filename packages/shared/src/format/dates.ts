@@ -79,7 +79,7 @@ export function parseDate(value: DateInput): Dayjs | null {
 }
 
 /** Formats in the zone with the Indonesian locale; '-' for empty or invalid dates. */
-function formatIn(value: DateInput, tz: string | null | undefined, pattern: string): string {
+export function formatIn(value: DateInput, tz: string | null | undefined, pattern: string): string {
   const d = parseDate(value);
   return d ? d.tz(resolveTimeZone(tz)).locale('id').format(pattern) : '-';
 }
