@@ -58,7 +58,17 @@ test('a student sees only the classes they are enrolled in', async ({ page, brow
   const items = page.getByTestId('kalender-entri');
   await expect(items).toHaveCount(ofDay.length);
   await expect(items.first()).toHaveAttribute('href', `/kelas/${ofDay[0]!.id_kelas_kuliah}/${ofDay[0]!.id_pertemuan}`);
-  await expect(items.first()).toContainText(/\d{2}:\d{2} - \d{2}:\d{2}/);
+  // Each row's time: a span from a start, or one instant for a deadline ('Tenggat 17:00'), never a start a week
+  // earlier joined to a deadline; the list scrolls only vertically at 1280 px.
+  for (const item of await items.all()) {
+    const deadline = ['tugas', 'materi'].includes((await item.getAttribute('data-jenis'))!);
+    await expect(item.getByTestId('kalender-entri-waktu')).toHaveText(deadline ? /^(Tenggat|Mulai) \d{2}:\d{2}$/ : /^\d{2}:\d{2}( - (\d{1,2} \S+ )?\d{2}:\d{2})?( · .+)?$/);
+  }
+  const lebar = await page.getByTestId('kalender-list').evaluate((el) => {
+    const viewport = el.closest('[data-scrollbars]')!;
+    return { scroll: viewport.scrollWidth, client: viewport.clientWidth };
+  });
+  expect(lebar.scroll).toBeLessThanOrEqual(lebar.client);
   await shot(page, info, '02-mahasiswa-kalender');
   await items.first().click();
   await expect(page).toHaveURL(new RegExp(`/kelas/${ofDay[0]!.id_kelas_kuliah}/${ofDay[0]!.id_pertemuan}$`));

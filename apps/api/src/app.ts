@@ -14,6 +14,7 @@ import { createTokenService, loadJwtSecret } from './lib/tokens';
 import { errorServerOptions, registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerDatabaseAdmission } from './plugins/db-admission';
+import { registerAktivitasRute } from './plugins/aktivitas-rute';
 import { registerRequestContext } from './plugins/request-context';
 import { registerStatic } from './plugins/static';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -88,9 +89,11 @@ export type BuildOptions = {
   logger?: boolean | object;
   /** How answers are serialised (plugins/response-serializer.ts); default from the environment. */
   serializer?: SerializerMode;
+  /** Tests: record the activity-log rows each write request writes (plugins/aktivitas-rute.ts). */
+  amatiAktivitas?: boolean;
 };
 
-export async function buildApp({ config, database, logger = false, serializer = serializerModeFromEnv() }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, serializer = serializerModeFromEnv(), amatiAktivitas = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...errorServerOptions,
     logger,
@@ -101,6 +104,8 @@ export async function buildApp({ config, database, logger = false, serializer = 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler(serializer));
+  // Before any route: every write route is registered with the activity kinds it declares.
+  registerAktivitasRute(app, database, { amati: amatiAktivitas });
 
   const secret = await loadJwtSecret(database.db, config.jwtSecret);
   const deps: Deps = {

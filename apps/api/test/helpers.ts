@@ -65,7 +65,8 @@ function injectedSnapshots(engine: 'pglite' | 'postgres'): Snapshots | null {
 
 export type TestContext = { app: FastifyInstance; database: Database & { drop(): Promise<void> }; close(): Promise<void> };
 
-export async function createTestApp(): Promise<TestContext> {
+/** `amatiAktivitas`: record the activity-log rows each write request writes (plugins/aktivitas-rute.ts). */
+export async function createTestApp({ amatiAktivitas = false }: { amatiAktivitas?: boolean } = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   // Uploaded files of each test app go to a private temporary directory, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lms-test-'));
@@ -73,7 +74,7 @@ export async function createTestApp(): Promise<TestContext> {
     ...loadConfig({ JWT_SECRET: 'test-secret-test-secret-test-secret', SEED_DEMO: 'false', DATA_DIR: dataDir }),
     runWorker: false,
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, amatiAktivitas });
   await app.ready();
   return {
     app,

@@ -37,7 +37,8 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
   { prefix: '/bank-soal', roles: ['ROLE_OPERATOR', 'ROLE_DOSEN'], area: areaOf('/bank-soal') },
   { prefix: '/pengumuman', roles: SEMUA, area: areaOf('/pengumuman') },
   { prefix: '/kehadiran-peserta', roles: SEMUA, area: areaOf('/kehadiran-peserta') },
-  { prefix: '/kehadiran-pengajar', roles: ['ROLE_OPERATOR', 'ROLE_DOSEN'], area: areaOf('/kehadiran-pengajar') },
+  // The lecturer-attendance report and its edit page are operator tools (its API answers operators only).
+  { prefix: '/kehadiran-pengajar', roles: OPERATOR, area: areaOf('/kehadiran-pengajar') },
   { prefix: '/nilai', roles: SEMUA, area: areaOf('/nilai') },
   { prefix: '/bantuan', roles: SEMUA, area: areaOf('/bantuan') },
 ];

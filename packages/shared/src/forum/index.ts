@@ -16,24 +16,33 @@ const booleanish = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
 
-export const forumBody = z.object({
+/** The form's fields without their defaults: a default belongs to a creation only. */
+const forumFields = {
   id_pertemuan: z.coerce.number({ error: PESAN_FORUM.pertemuanWajib }).int(PESAN_FORUM.pertemuanWajib).positive(PESAN_FORUM.pertemuanWajib).max(2_147_483_647),
   judul: z.string({ error: PESAN_FORUM.judulWajib }).trim().min(1, PESAN_FORUM.judulWajib).max(FORUM_JUDUL_MAX, PESAN_FORUM.judulMaks),
   deskripsi: z.string({ error: PESAN_FORUM.deskripsiWajib }).min(1, PESAN_FORUM.deskripsiWajib).max(FORUM_DESKRIPSI_MAX, PESAN_FORUM.deskripsiMaks),
   waktu_mulai: isoDate(PESAN_FORUM.waktuMulaiWajib),
   waktu_selesai: isoDate(PESAN_FORUM.waktuSelesaiWajib),
-  penilaian_keaktifan: z.boolean({ error: 'penilaian_keaktifan harus true atau false' }).default(false),
+  penilaian_keaktifan: z.boolean({ error: 'penilaian_keaktifan harus true atau false' }),
   minimal_post: z.coerce
     .number({ error: PESAN_FORUM.minimalPostWajib })
     .int(PESAN_FORUM.minimalPostMin)
     .min(1, PESAN_FORUM.minimalPostMin)
-    .max(MINIMAL_POST_MAX, PESAN_FORUM.minimalPostMaks)
-    .default(MINIMAL_POST_DEFAULT),
+    .max(MINIMAL_POST_MAX, PESAN_FORUM.minimalPostMaks),
+};
+
+export const forumBody = z.object({
+  ...forumFields,
+  penilaian_keaktifan: forumFields.penilaian_keaktifan.default(false),
+  minimal_post: forumFields.minimal_post.default(MINIMAL_POST_DEFAULT),
 });
 export type ForumBody = z.input<typeof forumBody>;
 
-/** PUT: any subset ('Ubah Data' sends judul, waktu_mulai, waktu_selesai, minimal_post at least). */
-export const forumUpdateBody = forumBody.partial();
+/**
+ * PUT: any subset ('Ubah Data' sends the fields the user changed); a field left out keeps its value. Built from the
+ * fields without defaults: zod 4 fills a default inside an optional field, so a save without them would reset grading.
+ */
+export const forumUpdateBody = z.object(forumFields).partial();
 export type ForumUpdateBody = z.input<typeof forumUpdateBody>;
 export type ForumUpdateData = z.infer<typeof forumUpdateBody>;
 

@@ -11,6 +11,9 @@ export type JenisEntriKalender = (typeof JENIS_ENTRI_KALENDER)[number];
 const BULAN_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
 export const PESAN_KALENDER = {
   bulanFormat: 'Format bulan harus YYYY-MM, mis. 2026-11',
+  /** 'Keterangan' of a day without meetings or activities. */
+  kosong: 'Tidak ada kegiatan pada tanggal ini.',
+  gagalMuat: 'Kalender tidak dapat dimuat.',
 } as const;
 
 /** GET /v2/lms/kalender?bulan=YYYY-MM (default: the current month in the college's time zone). */
@@ -62,3 +65,5 @@ export function rentangBulan(bulan: string): { awal: string; akhirEksklusif: str
 
 /** 'YYYY-MM' of a 'YYYY-MM-DD' day. */
 export const bulanDari = (tanggal: string) => tanggal.slice(0, 7);
+
+export * from './waktu-entri';

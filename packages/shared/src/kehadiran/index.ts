@@ -1,6 +1,7 @@
 /**
  * Attendance (kehadiran): presence rules of the screens (this file), the endpoint contract with the list of every
- * call (./schemas.ts), operator reports (./laporan.ts) and exam eligibility (./kelayakan.ts).
+ * call (./schemas.ts), operator reports (./laporan.ts), exam eligibility (./kelayakan.ts) and THE attendance
+ * percentage of a student in a class (./persentase.ts).
  */
 import { isEmptyDate } from '../format/dates';
 
@@ -192,3 +193,4 @@ export function setKehadiranDosen<T extends KehadiranDosenRow>(row: T, isHadir: 
 export * from './schemas';
 export * from './laporan';
 export * from './kelayakan';
+export * from './persentase';

@@ -11,9 +11,8 @@ import { PESAN_KEHADIRAN } from './schemas';
  *   GET    /v2/lms/kehadiran_mahasiswa/pengecualian_ujian          query pengecualianListQuery -> list (paged)
  *   POST   /v2/lms/kehadiran_mahasiswa/pengecualian_ujian          body pengecualianUjianBody -> pengecualianUjianItem
  *   DELETE /v2/lms/kehadiran_mahasiswa/pengecualian_ujian/{id}     -> { id }
- * Percentage rule: H over the class's kuliah meetings that already started (I and S count as not present); a
- * student is `berisiko` below the minimum now, `tidak_memenuhi` when even attending every remaining meeting
- * cannot reach it.
+ * Percentage and verdict: the one rule of ./persentase.ts (H over the kuliah meetings that started; `berisiko`
+ * below the minimum now, `tidak_memenuhi` when even attending every remaining meeting cannot reach it).
  */
 
 export const MINIMAL_KEHADIRAN_UJIAN_BAWAAN = { is_active: true, persen: 75 } as const;
@@ -33,7 +32,8 @@ export const kelayakanUjianItem = z.object({
   jumlah_pertemuan: z.number().int(),
   pertemuan_berlalu: z.number().int(),
   jumlah_hadir: z.number().int(),
-  persentase: z.number(),
+  /** One decimal; null while no kuliah meeting has started (shown '-'). */
+  persentase: z.number().nullable(),
   minimal: z.number(),
   status: z.enum(STATUS_KELAYAKAN),
   pengecualian: z.boolean(),
@@ -67,12 +67,3 @@ export const pengecualianUjianItem = z.object({
   created_at: z.string(),
 });
 export type PengecualianUjianItem = z.infer<typeof pengecualianUjianItem>;
-
-/** Percentage and status of one student in one class (pure rule, shared by server and web). */
-export function hitungKelayakan(input: { hadir: number; berlalu: number; total: number; minimal: number }): { persentase: number; status: StatusKelayakan } {
-  const persentase = input.berlalu > 0 ? Math.round((input.hadir / input.berlalu) * 1000) / 10 : 100;
-  const maksimal = input.total > 0 ? ((input.hadir + Math.max(0, input.total - input.berlalu)) / input.total) * 100 : 100;
-  if (maksimal < input.minimal) return { persentase, status: 'tidak_memenuhi' };
-  if (persentase < input.minimal) return { persentase, status: 'berisiko' };
-  return { persentase, status: 'aman' };
-}

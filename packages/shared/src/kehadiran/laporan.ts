@@ -32,6 +32,8 @@ const filterLaporan = paginationQuery.extend({
   mode_kuliah: repeatedQuery(z.enum(['online', 'offline', 'campuran'])),
   search: z.string().trim().max(100).optional(),
   is_valid: booleanish.optional(),
+  /** Some classes only (not in the spec's filter bar; a link to one class's lines, as on the other class lists). */
+  id_kelas_kuliah: repeatedQuery(z.string().trim().min(1).max(200)),
 });
 
 export const laporanKehadiranPesertaQuery = filterLaporan;
@@ -47,8 +49,8 @@ export const laporanKehadiranPesertaItem = z.object({
   jumlah_pertemuan: z.number().int(),
   /** Meetings with at least one presence recorded. */
   pertemuan_terekap: z.number().int(),
-  /** H over recorded presences, percent one decimal. */
-  persentase_kehadiran: z.number(),
+  /** H over the counted meetings of every participant (the rule of ./persentase.ts), one decimal; null: none started. */
+  persentase_kehadiran: z.number().nullable(),
   /** Every recorded presence of the class is valid. */
   is_valid: z.boolean(),
 });
@@ -56,7 +58,6 @@ export type LaporanKehadiranPesertaItem = z.infer<typeof laporanKehadiranPeserta
 
 export const laporanKehadiranPengajarQuery = filterLaporan.extend({
   id_dosen: repeatedQuery(idRef),
-  id_kelas_kuliah: repeatedQuery(z.string().trim().min(1).max(200)),
   waktu_awal: isoDate.optional(),
   waktu_akhir: isoDate.optional(),
 });
@@ -82,6 +83,8 @@ export const laporanKehadiranPengajarItem = z.object({
   is_valid: z.boolean(),
   mulai_kuliah: z.string().nullable(),
   selesai_kuliah: z.string().nullable(),
+  /** As kehadiran_dosen's row versi: the validation switch sends it back. */
+  versi: z.string(),
 });
 export type LaporanKehadiranPengajarItem = z.infer<typeof laporanKehadiranPengajarItem>;
 
@@ -95,12 +98,13 @@ export const laporanKeaktifanPengajarItem = z.object({
   pengajar: z.object({ id_dosen: z.number().int(), name: z.string(), nidn: z.string().nullable(), avatar_url: z.string().nullable() }),
   jumlah_kelas: z.number().int(),
   jumlah_pertemuan: z.number().int(),
-  /** Meetings already past their scheduled start. */
+  /** Meetings that have started (pertemuanSudahDimulai): the rows this lecturer has in kehadiran_pengajar. */
   pertemuan_berlalu: z.number().int(),
   dimulai: z.number().int(),
   dimulai_tepat_waktu: z.number().int(),
   diakhiri: z.number().int(),
   diakhiri_tepat_waktu: z.number().int(),
+  /** Started meetings where the lecturer is present (the same verdict as kehadiran_pengajar's 'Hadir' rows). */
   hadir: z.number().int(),
   aktivitas_dibuat: z.number().int(),
   /** Graded activities (tasks, exams, forums) that ended, and of those the ones fully graded. */

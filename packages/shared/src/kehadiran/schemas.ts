@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery, repeatedQuery } from '../common/envelope';
 import { JOB_STATUSES } from '../events/catalog';
+import { formatPersen } from '../format/numbers';
 
 /**
  * Contract of the attendance area (issue 16; spec 1 §2.8, §2.9, §3, §4, §6, §7; spec 2 §4, §7). Dates are UTC ISO
@@ -56,6 +57,7 @@ export const PESAN_KEHADIRAN = {
   tidakBolehUbah: 'Anda tidak memiliki akses untuk mengubah kehadiran pertemuan ini',
   hanyaOperatorUbahDosen: 'Hanya operator yang dapat mengubah kehadiran pengajar',
   dosenBukanPengajar: 'Dosen bukan pengajar kelas ini',
+  dosenBerubah: (nama: string) => `Kehadiran dosen ${nama} sudah diubah sejak formulir dibuka. Muat ulang lalu ulangi perubahan.`,
   bukanPeserta: 'Mahasiswa bukan peserta kelas ini',
   nimBukanPeserta: (nim: string) => `NIM ${nim} bukan peserta kelas ini`,
   nimGanda: (nim: string) => `NIM ${nim} dikirim lebih dari sekali`,
@@ -74,8 +76,8 @@ export const PESAN_KEHADIRAN = {
   qrBerhasil: 'Berhasil presensi, Anda tercatat Hadir',
   qrSudahHadir: 'Anda sudah tercatat Hadir pada pertemuan ini',
   // Eligibility
-  pembatasanUjian: (persen: number, minimal: number) =>
-    `Kehadiran Anda ${persen.toFixed(1)}% kurang dari batas minimal ${minimal}% untuk mengikuti UAS`,
+  pembatasanUjian: (persen: number | null, minimal: number) =>
+    `Kehadiran Anda ${formatPersen(persen)} kurang dari batas minimal ${formatPersen(minimal, 0)} untuk mengikuti UAS`,
   berhasilPengecualian: 'Berhasil memberikan pengecualian ujian',
   berhasilHapusPengecualian: 'Berhasil menghapus pengecualian ujian',
   pengecualianTidakDitemukan: 'Pengecualian ujian tidak ditemukan',
@@ -83,8 +85,15 @@ export const PESAN_KEHADIRAN = {
   alasanWajib: 'Alasan wajib diisi',
   nimWajib: 'NIM wajib diisi',
   kelasWajib: 'id_kelas_kuliah wajib diisi',
-  peringatanKehadiran: (persen: number, minimal: number) =>
-    `Kehadiran Anda ${persen.toFixed(1)}% di bawah batas minimal ${minimal}% untuk mengikuti UAS`,
+  peringatanKehadiran: (persen: number | null, minimal: number) =>
+    `Kehadiran Anda ${formatPersen(persen)} di bawah batas minimal ${formatPersen(minimal, 0)} untuk mengikuti UAS`,
+  /** What the percentage means, printed beside it in the recap xlsx and the BAP. */
+  keteranganPersentase:
+    'Kehadiran = jumlah Hadir dibagi jumlah pertemuan kuliah yang sudah dimulai; Izin, Sakit, Tidak Hadir dan pertemuan tanpa presensi tidak dihitung hadir; UTS, UAS dan pertemuan yang belum dimulai tidak dihitung',
+  belumDimulaiLabel: 'Belum dimulai',
+  /** PUT of several rows: one of them changed since the form read it (409, nothing written). */
+  barisSudahBerubah: (nim: string, nama: string) =>
+    `Kehadiran ${nama} (${nim}) sudah diubah pengguna lain sejak data dibuka. Muat ulang halaman, lalu ulangi perubahan Anda.`,
 } as const;
 
 const idRef = z.coerce.number({ error: 'harus berupa angka' }).int().positive().max(2_147_483_647);
@@ -202,12 +211,16 @@ export const kehadiranCan = z.object({
   qr_code: z.boolean(),
   /** When a lecturer may start editing (start + tampil_tombol_presensi_dosen.mulai), null for operators. */
   edit_mulai: z.string().nullable(),
+  /** Why editing is not possible yet for a caller who may edit later (e.g. belumWaktunyaDosen); null otherwise. */
+  alasan_edit: z.string().nullable(),
 });
 export type KehadiranCan = z.infer<typeof kehadiranCan>;
 
 /** GET /v2/lms/kehadiran_mahasiswa/pertemuan/{idPertemuan}. */
 export const kehadiranPertemuanResponse = z.object({
   pertemuan: kehadiranPertemuanInfo,
+  /** False while the meeting has not started: no row carries a presence and the present count shows '-'. */
+  dimulai: z.boolean(),
   /** presentase_progress_minimal_persen of the college (online only meaningful). */
   minimal_progress: z.number(),
   jumlah_hadir: z.number().int(),
@@ -223,7 +236,11 @@ export type KehadiranPertemuanResponse = z.infer<typeof kehadiranPertemuanRespon
 
 export const PRESENSI_BODY_KODE = ['H', 'A', 'I', 'S'] as const;
 
-/** PUT /v2/lms/kehadiran_mahasiswa/pertemuan/{idPertemuan}: the edited rows (only sent rows change). */
+/**
+ * PUT /v2/lms/kehadiran_mahasiswa/pertemuan/{idPertemuan}: the edited rows only (a row not sent keeps its value).
+ * `presensi_awal` is the row's presence as the form read it (a code, or null for no presence): when the stored row
+ * differs, the whole save is refused with 409 and nothing is written. Without it the row is not checked.
+ */
 export const updateKehadiranPertemuanBody = z.object({
   data: z
     .array(
@@ -231,6 +248,7 @@ export const updateKehadiranPertemuanBody = z.object({
         nim: z.string({ error: PESAN_KEHADIRAN.nimWajib }).trim().min(1, PESAN_KEHADIRAN.nimWajib).max(50),
         presensi: z.enum(PRESENSI_BODY_KODE, { error: PESAN_KEHADIRAN.presensiTidakValid }),
         ada_presensi: z.boolean().optional().default(true),
+        presensi_awal: z.enum(PRESENSI_BODY_KODE, { error: PESAN_KEHADIRAN.presensiTidakValid }).nullable().optional(),
       }),
       { error: PESAN_KEHADIRAN.dataWajib },
     )
@@ -301,9 +319,11 @@ export const rekapPertemuanKolom = z.object({
   kategori: z.string(),
   status: z.string(),
   waktu_mulai: z.string(),
+  /** Started (status past belum_dimulai or start passed): only these carry presence and count. */
+  dimulai: z.boolean(),
 });
 
-/** One cell of the recap (null in `sel` = no record for that meeting). */
+/** One cell of the recap (null in `sel` = no record for that meeting, or a meeting that has not started). */
 export const rekapSel = z.object({
   id_pertemuan: z.number().int(),
   presensi: z.string().nullable(),
@@ -320,9 +340,12 @@ export const rekapPesertaRow = z.object({
   mahasiswa: z.object({ nama: z.string(), nim: z.string(), id_user: z.number().int().nullable() }),
   /** One entry per column of `pertemuan`, same order; null = no record. */
   sel: z.array(rekapSel.nullable()),
+  /** Codes over the counted meetings (kuliah, started): the one rule of ./persentase.ts. */
   jumlah: z.object({ H: z.number().int(), A: z.number().int(), I: z.number().int(), S: z.number().int() }),
-  /** H over meetings with a presence, percent one decimal. */
-  persentase: z.number(),
+  /** The denominator: kuliah meetings that have started. */
+  pertemuan_berlalu: z.number().int(),
+  /** H over pertemuan_berlalu, one decimal; null while none started. Shown with formatPersen ('35,7%'). */
+  persentase: z.number().nullable(),
 });
 export type RekapPesertaRow = z.infer<typeof rekapPesertaRow>;
 
@@ -424,6 +447,8 @@ export const kehadiranDosenRowSchema = z.object({
   syarat: z.array(z.object({ kode: z.string(), label: z.string(), terpenuhi: z.boolean() })),
   updated_by: updatedBy.nullable(),
   updated_at: z.string().nullable(),
+  /** The row's state as read (stored or derived); sent back on a change so a row changed since is refused (409). */
+  versi: z.string(),
 });
 export type KehadiranDosenRowData = z.infer<typeof kehadiranDosenRowSchema>;
 
@@ -456,5 +481,7 @@ export const updateKehadiranDosenBody = z.object({
   selesai_kuliah: waktuKuliah,
   /** Operator validation (validasi_kehadiran_dosen); left out keeps the current value. */
   is_valid: z.boolean().optional(),
+  /** The row's versi as the form read it: a row changed since is refused with 409 and nothing is written. */
+  versi: z.string().max(64).optional(),
 });
 export type UpdateKehadiranDosenBody = z.infer<typeof updateKehadiranDosenBody>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { paginationQuery } from '../common/envelope';
 
+export * from './detail';
+
 /**
  * THE enum of activity kinds (ARCHITECTURE.md "activity log"): every row of log_aktivitas has one of these, and the
  * labels fill the 'Riwayat Aktivitas' filter. A module that logs a new kind of write adds it here, grouped by domain;
@@ -22,10 +24,13 @@ export const JENIS_AKTIVITAS_LABEL = {
   mulai_pertemuan: 'Mulai Pertemuan',
   akhiri_pertemuan: 'Akhiri Pertemuan',
   ubah_teks_pertemuan: 'Ubah Teks Pertemuan',
+  tambah_teks_pertemuan: 'Tambah Teks Pertemuan',
+  hapus_teks_pertemuan: 'Hapus Teks Pertemuan',
   // files and master data
   unggah_file: 'Unggah File',
   hapus_file: 'Hapus File',
   impor_data_master: 'Impor Data Master',
+  bersihkan_file: 'Bersihkan File Tak Terpakai',
   ubah_pengumuman: 'Ubah Pengumuman',
   // bank soal
   tambah_bank_soal: 'Tambah Bank Soal',
@@ -60,6 +65,8 @@ export const JENIS_AKTIVITAS_LABEL = {
   salin_materi: 'Salin Materi',
   unduh_materi: 'Unduh Materi',
   baca_materi: 'Baca Materi',
+  tonton_materi: 'Tonton Materi',
+  dengar_materi: 'Dengar Materi',
   buka_tautan_materi: 'Buka Tautan Materi',
   // vidcon
   tambah_vidcon: 'Tambah Vidcon',
@@ -99,6 +106,7 @@ export const JENIS_AKTIVITAS_LABEL = {
   tambah_kelompok_tugas: 'Tambah Kelompok Tugas',
   ubah_kelompok_tugas: 'Ubah Kelompok Tugas',
   hapus_kelompok_tugas: 'Hapus Kelompok Tugas',
+  unduh_pengumpulan_tugas: 'Unduh Pengumpulan Tugas',
   // pengguna and data master
   tambah_pengguna: 'Tambah Pengguna',
   ubah_pengguna: 'Ubah Pengguna',

@@ -8,11 +8,14 @@ export type TipeFileMateri = (typeof TIPE_FILE_MATERI)[number];
 /** The types that carry an uploaded file (all but url). */
 export type TipeBerkasMateri = Exclude<TipeFileMateri, 'url'>;
 
+/** The name of a .zip/.rar file type on every form (materials, task uploads, exam answers). */
+export const LABEL_ARSIP = 'Arsip';
+
 export const TIPE_FILE_MATERI_LABEL: Record<TipeFileMateri, string> = {
   ebook: 'E-Book',
   video: 'Video',
   audio: 'Audio',
-  archive: 'Archive',
+  archive: LABEL_ARSIP,
   url: 'URL',
 };
 

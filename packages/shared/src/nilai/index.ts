@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { paginationQuery } from '../common/envelope';
 import { JENIS_AKTIVITAS_KELAS, JENIS_NILAI } from '../aktivitas';
 import { STATUS_NILAI } from '../status';
-import { JENIS_KOMPONEN_SIKAD } from './rules';
+import { JENIS_KOMPONEN_SIKAD, PESAN_NILAI } from './rules';
 
 export * from './rules';
+export * from './halaman';
 
 /**
  * Contracts of the gradebook (spec 2 §2-§3 'Class grade data', §7 Grades) and of sending scores to Siakad: components,
@@ -38,10 +39,18 @@ export const aksesNilai = z.object({
   boleh_kirim: z.boolean(),
   /** The spec 2 §8 refusal text when sending is refused; null when allowed. */
   pesan_kirim: z.string().nullable(),
-  /** The entry window is open now (the banner). */
+  /** Some component's entry window is open now for this viewer's role (a lecturer's opens 24h 59m 59s late). */
   waktu_entri_dibuka: z.boolean(),
   /** May act as the built-in Siakad (lock, windows, marks): operators with write when the Siakad is built in. */
   kelola_siakad: z.boolean(),
+  /** May write (operators: laporan write): without it the page offers no action. */
+  tulis: z.boolean(),
+  /** Is the grade-integration party of this page type. */
+  pelaku: z.boolean(),
+  /** The page state of keadaanHalamanNilai (halaman.ts), which the web computes again from this answer. */
+  banner_entri: z.boolean(),
+  pesan_ubah_komponen: z.string().nullable(),
+  kirim_komponen: z.array(z.object({ id: z.number(), boleh: z.boolean(), pesan: z.string().nullable() })),
 });
 export type AksesNilai = z.infer<typeof aksesNilai>;
 
@@ -87,17 +96,33 @@ export const aktivitasNilaiItem = aktivitasRef.extend({ label_pertemuan: z.strin
 export type AktivitasNilaiItem = z.infer<typeof aktivitasNilaiItem>;
 
 export const NILAI_LIST_AKTIVITAS_MAX = 200;
-export const ubahKomponenBody = z.object({
-  list_aktivitas: z
+const daftarAktivitas = (field: string) =>
+  z
     .array(
       z.object({
-        jenis_aktivitas: z.enum(JENIS_AKTIVITAS_KELAS, { error: `list_aktivitas.jenis_aktivitas harus salah satu dari: ${JENIS_AKTIVITAS_KELAS.join(', ')}` }),
-        id: z.string().min(1, 'list_aktivitas.id wajib diisi').max(100, 'list_aktivitas.id terlalu panjang'),
+        jenis_aktivitas: z.enum(JENIS_AKTIVITAS_KELAS, { error: `${field}.jenis_aktivitas harus salah satu dari: ${JENIS_AKTIVITAS_KELAS.join(', ')}` }),
+        id: z.string().min(1, `${field}.id wajib diisi`).max(100, `${field}.id terlalu panjang`),
       }),
-      { error: 'list_aktivitas wajib berupa daftar' },
+      { error: `${field} wajib berupa daftar` },
     )
-    .max(NILAI_LIST_AKTIVITAS_MAX, `list_aktivitas paling banyak ${NILAI_LIST_AKTIVITAS_MAX}`),
-});
+    .max(NILAI_LIST_AKTIVITAS_MAX, `${field} paling banyak ${NILAI_LIST_AKTIVITAS_MAX}`);
+
+/**
+ * PUT …/komponen/{komponenId}: either the whole list (`list_aktivitas`, spec 2 §7: replaces what feeds the component)
+ * or only what the user changed (`tambah`, `hapus`: applied to the list as it is now, so a choice another user made
+ * in between stays). The page's modal sends the changes.
+ */
+export const ubahKomponenBody = z
+  .object({
+    list_aktivitas: daftarAktivitas('list_aktivitas').optional(),
+    tambah: daftarAktivitas('tambah').optional(),
+    hapus: daftarAktivitas('hapus').optional(),
+  })
+  .superRefine((b, ctx) => {
+    const perubahan = b.tambah !== undefined || b.hapus !== undefined;
+    if (b.list_aktivitas === undefined && !perubahan) ctx.addIssue({ code: 'custom', path: ['list_aktivitas'], message: PESAN_NILAI.komponenPerluSalahSatu });
+    else if (b.list_aktivitas !== undefined && perubahan) ctx.addIssue({ code: 'custom', path: ['list_aktivitas'], message: PESAN_NILAI.komponenBukanKeduanya });
+  });
 export type UbahKomponenBody = z.infer<typeof ubahKomponenBody>;
 
 /** The dry-run diff of one component: per student the value in Siakad now and the value a send would write. */
@@ -107,6 +132,14 @@ export const pratinjauKirim = z.object({
   pesan_kirim: z.string().nullable(),
   /** Some score of the component was updated in Siakad: sending needs the overwrite confirmation. */
   perlu_konfirmasi_timpa: z.boolean(),
+  /** Rows a send writes now (berubah), which is what the ledger will record; 0: nothing to send. */
+  jumlah_berubah: z.number(),
+  /** Names this dry-run's changes; a send carrying it (versi_pratinjau) is refused with 409 once they differ. */
+  versi: z.string(),
+  /** The component's activities not ended yet: a missing score counts as 0 in the value sent. */
+  aktivitas_belum_berakhir: z.array(aktivitasRef.extend({ waktu_selesai: z.string().nullable() })),
+  /** PESAN_NILAI.belumBerakhir for those activities; null when every activity has ended. */
+  peringatan: z.string().nullable(),
   baris: z.array(
     z.object({
       mahasiswa: z.object({ id_user: z.number(), nama: z.string(), nim: z.string() }),
@@ -119,7 +152,11 @@ export const pratinjauKirim = z.object({
 });
 export type PratinjauKirim = z.infer<typeof pratinjauKirim>;
 
-export const kirimNilaiBody = z.object({ konfirmasi_timpa: z.boolean().optional().default(false) });
+export const kirimNilaiBody = z.object({
+  konfirmasi_timpa: z.boolean().optional().default(false),
+  /** The `versi` of the dry-run the user confirmed: the send writes exactly those changes or answers 409. */
+  versi_pratinjau: z.string().max(200, 'versi_pratinjau terlalu panjang').optional(),
+});
 
 export const HASIL_KIRIM = ['menunggu', 'terkirim', 'gagal'] as const;
 export const HASIL_KIRIM_LABEL = { menunggu: 'Menunggu', terkirim: 'Terkirim', gagal: 'Gagal' } as const;

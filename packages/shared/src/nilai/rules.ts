@@ -39,6 +39,16 @@ export const PESAN_NILAI = {
   komponenKosong: 'Belum ada aktivitas yang dipilih untuk komponen nilai ini',
   perluKonfirmasiTimpa: 'Nilai telah diupdate di sikad. Kirim ulang dengan konfirmasi untuk mengganti nilai di sikad.',
   waktuEntriTidakValid: 'waktu_entri_nilai_end tidak boleh kurang dari waktu_entri_nilai_start',
+  /** The dry-run's count: what the send will write, and so what the ledger will record. */
+  pratinjauBerubah: (berubah: number, total: number) => `${berubah} dari ${total} nilai akan berubah di Siakad.`,
+  tidakAdaPerubahan: 'Tidak ada nilai yang berubah. Tidak ada yang perlu dikirim ke Siakad.',
+  pratinjauKedaluwarsa: 'Nilai telah berubah sejak pratinjau dibuka. Periksa pratinjau yang baru, lalu kirim lagi.',
+  /** Activities of the component not ended yet: their missing scores count as 0 in the value sent. */
+  belumBerakhir: (n: number, total: number, judul: readonly string[]) =>
+    `${n} dari ${total} aktivitas belum berakhir dan dihitung 0 bagi yang belum memiliki nilai: ${judul.join(', ')}`,
+  komponenPerluSalahSatu: 'isi list_aktivitas, atau tambah dan hapus',
+  komponenBukanKeduanya: 'list_aktivitas tidak boleh dikirim bersama tambah atau hapus',
+  tambahHapusSama: 'aktivitas yang sama tidak boleh ada di tambah dan hapus',
 } as const;
 
 /** Whether a lecturer is inside the entry window at `now` (instants; the zone only matters for display). */
@@ -62,10 +72,22 @@ export type KeputusanKirim = { boleh: boolean; pesan: string | null };
  * only inside the lecturer window and not locked. The refusal text is one of the four of spec 2 §8.
  */
 export function keputusanKirim(peran: 'dosen' | 'operator', now: Date, dikunci: boolean, start: Date | null, end: Date | null): KeputusanKirim {
+  return keputusanKirimDalam(peran, peran === 'dosen' && dalamWaktuEntriDosen(now, start, end), dikunci);
+}
+
+/** The same decision once it is known whether the lecturer is inside the window (`dalam`; ignored for operators). */
+export function keputusanKirimDalam(peran: 'dosen' | 'operator', dalam: boolean, dikunci: boolean): KeputusanKirim {
   if (peran === 'operator') return dikunci ? { boleh: false, pesan: PESAN_NILAI.operatorDikunci } : { boleh: true, pesan: null };
-  const dalam = dalamWaktuEntriDosen(now, start, end);
   if (dikunci) return { boleh: false, pesan: dalam ? PESAN_NILAI.dosenDibukaDikunci : PESAN_NILAI.dosenDiluarDikunci };
   return dalam ? { boleh: true, pesan: null } : { boleh: false, pesan: PESAN_NILAI.dosenDiluar };
+}
+
+/**
+ * Whether a send writes this student's score: Siakad has none yet, or a different one (both at 2 decimals). The
+ * dry-run counts these rows and the send records exactly these in the ledger, so the two cannot disagree.
+ */
+export function nilaiBerubah(lama: number | null, baru: number): boolean {
+  return lama === null || roundNilai(lama) !== roundNilai(baru);
 }
 
 /** Whether a page actor may integrate grades under the setting pelaku_integrasi_nilai (dosen, operator, dosen_operator). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LABEL_ARSIP } from '../materi/tipe';
 
 /**
  * The question model (spec 2 §3 'Question', §5 'Question form'), shared by the question bank and the exams.
@@ -31,7 +32,7 @@ export const JENIS_FILE_JAWABAN_LABEL: Record<JenisFileJawaban, string> = {
   image: 'Gambar (JPEG/PNG)',
   pdf: 'PDF',
   docs: 'Dokumen (Office)',
-  compressed: 'Arsip (ZIP/RAR)',
+  compressed: `${LABEL_ARSIP} (ZIP/RAR)`,
 };
 export const EKSTENSI_JAWABAN: Record<Exclude<JenisFileJawaban, 'text'>, readonly string[]> = {
   image: ['.jpg', '.jpeg', '.png'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuery, repeatedQuery } from '../common/envelope';
 import { ALLOWED_UPLOADS, type UploadGroup } from '../common/limits';
+import { LABEL_ARSIP } from '../materi/tipe';
 import { STATUS_NILAI, STATUS_PERTEMUAN } from '../status';
 import { JABATAN_KELOMPOK, STATUS_PENGUMPULAN } from './rules';
 
@@ -22,7 +23,7 @@ export const JENIS_FILE_TUGAS_LABEL = {
   doc: 'Dokumen (DOC, DOCX)',
   excel: 'Lembar kerja (XLS, XLSX)',
   ppt: 'Presentasi (PPT, PPTX)',
-  zip: 'Arsip (ZIP, RAR)',
+  zip: `${LABEL_ARSIP} (ZIP, RAR)`,
   audio: 'Audio (MP3, WAV)',
   video: 'Video (MP4, WEBM, OGG)',
 } as const satisfies Record<UploadGroup, string>;
@@ -85,6 +86,7 @@ export const PESAN_TUGAS = {
   berhasilPublish: 'Berhasil publish nilai',
   berhasilUnpublish: 'Berhasil unpublish nilai',
   nilaiMelebihiMaks: (maks: number) => `Nilai harus antara 0 dan ${maks}`,
+  nilaiBerubah: 'Nilai telah diubah oleh pengguna lain sejak formulir ini dibuka. Muat ulang untuk melihat nilai terbaru, lalu simpan lagi.',
   bukanPesertaKelas: 'Mahasiswa bukan peserta kelas ini',
   unduhDimulai: 'Sedang menyiapkan arsip pengumpulan',
   unduhSudahBerjalan: 'Arsip pengumpulan sedang disiapkan',
@@ -301,6 +303,22 @@ export const nilaiTugasBody = z.object({
   /** null clears the score. Rounded to 2 decimals. */
   nilai: z.number('Nilai harus berupa angka').min(0, 'Nilai tidak boleh negatif').nullable(),
   komentar: z.string().max(KOMENTAR_NILAI_MAX, `Komentar maksimal ${KOMENTAR_NILAI_MAX} karakter`).default(''),
+  /**
+   * What each row to write held when the form was read (no score yet: nilai null, komentar ''). When given, a row that
+   * no longer holds it (another grader saved in between) refuses the whole save with 409, and a row the save would
+   * not change is not rewritten.
+   */
+  sebelum: z
+    .array(
+      z.object({
+        id_mahasiswa: idRef,
+        nilai: z.number('sebelum.nilai harus berupa angka').nullable(),
+        komentar: z.string().max(KOMENTAR_NILAI_MAX, `sebelum.komentar maksimal ${KOMENTAR_NILAI_MAX} karakter`),
+      }),
+      'sebelum harus berupa daftar',
+    )
+    .max(500, 'sebelum paling banyak 500 baris')
+    .optional(),
 });
 export type NilaiTugasBody = z.input<typeof nilaiTugasBody>;
 

@@ -51,6 +51,9 @@ export const PESAN_VIDCON = {
   terlambat: 'Terlambat',
   tepatWaktu: 'Tepat waktu',
   joinTerlambat: 'Anda bergabung melewati batas keterlambatan, sehingga kehadiran vidcon tidak terpenuhi.',
+  /** A student's card of a required vidcon before they join: the late limit ahead, then passed. */
+  batasGabung: (jam: string) => `Bergabung paling lambat pukul ${jam} agar kehadiran tercatat.`,
+  batasGabungLewat: (jam: string) => `Batas bergabung pukul ${jam} sudah lewat; bergabung sekarang tidak lagi memenuhi kehadiran.`,
   hapusKonfirmasi: (judul: string) => `Vidcon "${judul}" akan dihapus dan tidak dapat dikembalikan. Lanjutkan?`,
   hapusKonfirmasiPeserta: (judul: string, n: number) =>
     `Vidcon "${judul}" sudah diikuti ${n} peserta. Data kehadiran vidcon ini ikut terhapus. Lanjutkan?`,

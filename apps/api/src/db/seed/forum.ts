@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { capaiMinimal, idGrupForum, idThreadForum } from '@lms/shared';
+import { barisAktivitas } from '../../modules/aktivitas/aktivitas.service';
 import type { Db } from '../client';
 import { aktivitasKelas, aktivitasSelesai, chatGrup, chatThread, dosen, forum, forumPeserta, kelasPengajar, kelasPeserta, mahasiswa, pertemuan, users } from '../schema';
 import { insertPesanBulk, type PesanRencana } from './chat';
@@ -157,21 +158,24 @@ export async function seedForum(db: Db, collegeIds: number[], now: Date = new Da
     .insert(chatThread)
     .values(rencana.map((r, i) => ({ idGrup: grupOf.get(r.idKelas)!, id: idThreadForum(rows[i]!.id), judul: r.judul, konteks: 'forum', idKonteks: String(rows[i]!.id), waktuMulai: r.mulai, waktuSelesai: r.selesai, createdBy: r.author })))
     .returning({ pk: chatThread.pk });
+  // Registry rows built as registerAktivitas builds them (calendar instant included).
   const reg = await db
     .insert(aktivitasKelas)
     .values(
-      rencana.map((r, i) => ({
-        collegeId: r.collegeId,
-        idKelasKuliah: r.idKelas,
-        idPertemuan: r.idPertemuan,
-        jenis: 'forum',
-        idSumber: String(rows[i]!.id),
-        judul: r.judul,
-        waktuMulai: r.mulai,
-        waktuSelesai: r.selesai,
-        syaratHadir: true,
-        dinilai: r.penilaian,
-      })),
+      rencana.map((r, i) =>
+        barisAktivitas({
+          collegeId: r.collegeId,
+          idKelasKuliah: r.idKelas,
+          idPertemuan: r.idPertemuan,
+          jenis: 'forum',
+          idSumber: rows[i]!.id,
+          judul: r.judul,
+          waktuMulai: r.mulai,
+          waktuSelesai: r.selesai,
+          syaratHadir: true,
+          dinilai: r.penilaian,
+        }),
+      ),
     )
     .returning({ id: aktivitasKelas.id });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { SYSTEM_USERNAME } from '@lms/shared';
 import { recomputePertemuan } from '../../modules/kehadiran/kehadiran-pertemuan.service';
+import { simpanRingkasanPertemuan } from '../../modules/kehadiran/kehadiran.repo';
 import type { Db } from '../client';
 import { dosen, kehadiranDosen, kehadiranMahasiswa, kelasKuliah, kelasPengajar, kelasPeserta, mahasiswa, mataKuliah, pertemuan, periode, users } from '../schema';
 
@@ -129,5 +130,7 @@ export async function seedKehadiran(db: Db, collegeIds: number[], now: Date = ne
   }
   for (let i = 0; i < rows.length; i += 1000) await db.insert(kehadiranMahasiswa).values(rows.slice(i, i + 1000)).onConflictDoNothing();
   if (dosenRows.length) await db.insert(kehadiranDosen).values(dosenRows).onConflictDoNothing();
+  // The offline meetings' present counts (the meeting detail's), by the function every attendance writer calls.
+  for (const m of meetings) if (m.jenis === 'offline') await simpanRingkasanPertemuan(db, m.collegeId, m.id, null);
   for (const m of online) await recomputePertemuan(db, m.collegeId, m.id, now);
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
-import { waktuKalenderAktivitas, type JenisMateri, type TipeFileMateri } from '@lms/shared';
+import type { JenisMateri, TipeFileMateri } from '@lms/shared';
+import { barisAktivitas } from '../../modules/aktivitas/aktivitas.service';
 import type { StorageBackend } from '../../plugins/storage';
 import type { Db } from '../client';
 import {
@@ -211,21 +212,19 @@ export async function seedMateri(db: Db, collegeIds: number[], now = new Date())
     const rows = await db
       .insert(aktivitasKelas)
       .values(
-        part.map(({ id, v }) => {
-          const selesai = v.isSyaratHadir ? v.deadline : null;
-          return {
+        part.map(({ id, v }) =>
+          barisAktivitas({
             collegeId: v.collegeId,
             idKelasKuliah: v.idKelasKuliah,
             idPertemuan: v.idPertemuan,
             jenis: 'materi',
-            idSumber: String(id),
+            idSumber: id,
             judul: v.judul,
             waktuMulai: v.waktuMulaiTampil,
-            waktuSelesai: selesai,
-            waktuKalender: waktuKalenderAktivitas('materi', v.waktuMulaiTampil, selesai),
+            waktuSelesai: v.isSyaratHadir ? v.deadline : null,
             syaratHadir: v.isSyaratHadir === true,
-          };
-        }),
+          }),
+        ),
       )
       .returning({ id: aktivitasKelas.id, idSumber: aktivitasKelas.idSumber });
     reg.push(...rows);

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { generatePertemuan, lokalKeUtc, tambahHari, waktuLokal, type TanggalLokal } from '@lms/shared';
 import { sanitizeRichText } from '../../lib/sanitize';
+import { barisAktivitas } from '../../modules/aktivitas/aktivitas.service';
 import type { Db } from '../client';
 import {
   aktivitasKelas,
@@ -252,7 +253,7 @@ export async function seedPertemuan(db: Db, collegeIds: number[], now: Date = ne
     // Every activity is a row of the registry (modules/aktivitas), as the teks service writes it.
     const kelasOf = new Map(inserted.map((x) => [x.id, x.idKelasKuliah]));
     await db.insert(aktivitasKelas).values(
-      rows.map((r) => ({ collegeId: r.collegeId, idKelasKuliah: kelasOf.get(r.idPertemuan)!, idPertemuan: r.idPertemuan, jenis: 'teks', idSumber: String(r.id), judul: r.judul })),
+      rows.map((r) => barisAktivitas({ collegeId: r.collegeId, idKelasKuliah: kelasOf.get(r.idPertemuan)!, idPertemuan: r.idPertemuan, jenis: 'teks', idSumber: r.id, judul: r.judul })),
     );
   }
 
@@ -328,8 +329,9 @@ function ensureDosenDemo(ctx: {
   }
 
   // The attendance screens show activity progress for online meetings only: when the running meeting is an
-  // offline one (e.g. this morning's class), the lecturer's latest past online meeting is left running as well.
-  if (running && running.jenis === 'offline') {
+  // offline or mixed one (e.g. this morning's class), the lecturer's latest past online meeting is left running as
+  // well: the journeys need one whatever the weekday.
+  if (running && running.jenis !== 'online') {
     const online = meetings.filter((m) => m.jenis === 'online' && m.status === 'selesai').sort((a, b) => +b.waktuMulai - +a.waktuMulai)[0];
     if (online) Object.assign(online, { status: 'berlangsung', selesaiKuliah: null, endedBy: null });
   }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { bagiKelompokAcak } from '@lms/shared';
+import { barisAktivitas } from '../../modules/aktivitas/aktivitas.service';
 import type { Db } from '../client';
 import {
   aktivitasKelas,
@@ -202,9 +203,10 @@ export async function seedTugas(db: Db, collegeIds: number[], at: Date = new Dat
   }
   if (values.length === 0) return { tugas: 0 };
   const rows = await db.insert(tugas).values(values).returning({ id: tugas.id, idKelasKuliah: tugas.idKelasKuliah, idPertemuan: tugas.idPertemuan, collegeId: tugas.collegeId, judul: tugas.judul, waktuMulai: tugas.waktuMulai, waktuSelesai: tugas.waktuSelesai, syaratHadir: tugas.syaratHadir });
+  // Registry rows built as registerAktivitas builds them (calendar instant included).
   const reg = await db
     .insert(aktivitasKelas)
-    .values(rows.map((t) => ({ collegeId: t.collegeId, idKelasKuliah: t.idKelasKuliah, idPertemuan: t.idPertemuan, jenis: 'tugas', idSumber: String(t.id), judul: t.judul, waktuMulai: t.waktuMulai, waktuSelesai: t.waktuSelesai, syaratHadir: t.syaratHadir, dinilai: true })))
+    .values(rows.map((t) => barisAktivitas({ collegeId: t.collegeId, idKelasKuliah: t.idKelasKuliah, idPertemuan: t.idPertemuan, jenis: 'tugas', idSumber: t.id, judul: t.judul, waktuMulai: t.waktuMulai, waktuSelesai: t.waktuSelesai, syaratHadir: t.syaratHadir, dinilai: true })))
     .returning({ id: aktivitasKelas.id, idSumber: aktivitasKelas.idSumber });
   const regOf = new Map(reg.map((r) => [Number(r.idSumber), r.id]));
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { PENGATURAN_KELAS_BAWAAN, batasTerlambat, type AplikasiVidcon } from '@lms/shared';
+import { barisAktivitas } from '../../modules/aktivitas/aktivitas.service';
 import type { Db } from '../client';
 import {
   aktivitasKelas,
@@ -148,22 +149,24 @@ export async function seedVidcon(db: Db, collegeIds: number[], now: Date = new D
     sql`, `,
   )}) as v(id, link) where ${vidcon.id} = v.id`);
 
-  // Registry rows, as the vidcon service writes them.
+  // Registry rows, built as registerAktivitas builds them for the vidcon service.
   const registry = await db
     .insert(aktivitasKelas)
     .values(
-      rencana.map((r, i) => ({
-        collegeId: r.collegeId,
-        idKelasKuliah: r.idKelasKuliah,
-        idPertemuan: r.idPertemuan,
-        jenis: 'vidcon',
-        idSumber: String(inserted[i]!.id),
-        judul: r.judul,
-        waktuMulai: r.mulai,
-        waktuSelesai: r.selesai,
-        syaratHadir: true,
-        dinilai: false,
-      })),
+      rencana.map((r, i) =>
+        barisAktivitas({
+          collegeId: r.collegeId,
+          idKelasKuliah: r.idKelasKuliah,
+          idPertemuan: r.idPertemuan,
+          jenis: 'vidcon',
+          idSumber: inserted[i]!.id,
+          judul: r.judul,
+          waktuMulai: r.mulai,
+          waktuSelesai: r.selesai,
+          syaratHadir: true,
+          dinilai: false,
+        }),
+      ),
     )
     .returning({ id: aktivitasKelas.id, idSumber: aktivitasKelas.idSumber });
   const idAktivitas = new Map(registry.map((r) => [r.idSumber, r.id]));

@@ -24,6 +24,7 @@ import {
   listAktivitasKelasByPertemuan,
   listAktivitasSelesaiByPertemuan,
   upsertAktivitasKelas,
+  type AktivitasKelasValues,
 } from './aktivitas.repo';
 
 /**
@@ -59,23 +60,30 @@ export class AktivitasTidakTerdaftarError extends Error {
   }
 }
 
-/** Creates or updates the registry row of an activity; returns its registry id. */
-export async function registerAktivitas(tx: Db, input: AktivitasInput): Promise<number> {
-  const idSumber = String(input.idSumber);
-  const id = await upsertAktivitasKelas(tx, {
+/**
+ * The registry row of an activity, with what the registry derives (its calendar instant, its graded default).
+ * registerAktivitas writes it; a bulk writer (the demo seed) inserts these rows, so both carry the same fields.
+ */
+export function barisAktivitas(input: AktivitasInput): AktivitasKelasValues {
+  return {
     collegeId: input.collegeId,
     idKelasKuliah: input.idKelasKuliah,
     idPertemuan: input.idPertemuan,
     jenis: input.jenis,
-    idSumber,
+    idSumber: String(input.idSumber),
     judul: input.judul,
     waktuMulai: input.waktuMulai ?? null,
     waktuSelesai: input.waktuSelesai ?? null,
     waktuKalender: waktuKalenderAktivitas(input.jenis, input.waktuMulai ?? null, input.waktuSelesai ?? null),
     syaratHadir: input.syaratHadir ?? false,
     dinilai: input.dinilai ?? JENIS_AKTIVITAS_DEF[input.jenis].dinilai,
-  });
-  if (id === null) throw new AktivitasTidakTerdaftarError(input.jenis, idSumber);
+  };
+}
+
+/** Creates or updates the registry row of an activity; returns its registry id. */
+export async function registerAktivitas(tx: Db, input: AktivitasInput): Promise<number> {
+  const id = await upsertAktivitasKelas(tx, barisAktivitas(input));
+  if (id === null) throw new AktivitasTidakTerdaftarError(input.jenis, String(input.idSumber));
   return id;
 }
 

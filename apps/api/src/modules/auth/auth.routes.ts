@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/access_token',
     {
-      config: { tenantOnly: true, rateLimit: { max: app.deps.config.loginRateLimitPerMin, timeWindow: '1 minute' } },
+      config: { aktivitas: 'login', tenantOnly: true, rateLimit: { max: app.deps.config.loginRateLimitPerMin, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Login dengan username dan password',
@@ -63,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/login_as',
     {
+      config: { aktivitas: 'login_as' },
       schema: {
         tags: ['auth'],
         summary: 'Login Akun Lain: operator (write kelas_kuliah) membuka sesi sebagai dosen atau mahasiswa',

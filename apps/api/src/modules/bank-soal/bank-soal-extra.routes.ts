@@ -27,6 +27,7 @@ export const bankSoalExtraRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/bank_soal/:id/soal/import_excel',
     {
+      config: { aktivitas: 'impor_soal_bank_soal' },
       schema: {
         tags,
         summary: 'Impor soal dari template (.xlsx/.xls): semua baris disimpan atau tidak sama sekali',

@@ -54,7 +54,7 @@ export const bankSoalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/lms/bank_soal',
-    { schema: { tags, summary: 'Tambah bank soal', description: WHO, body: bankSoalBody, response: { 200: envelope(bankSoalDetail) } } },
+    { config: { aktivitas: 'tambah_bank_soal' }, schema: { tags, summary: 'Tambah bank soal', description: WHO, body: bankSoalBody, response: { 200: envelope(bankSoalDetail) } } },
     async (request) => ok(await createBankSoal(deps(), request.actor, request.body), PESAN_BANK_SOAL.berhasilTambah),
   );
 
@@ -66,13 +66,13 @@ export const bankSoalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v2/lms/bank_soal/:id',
-    { schema: { tags, summary: 'Ubah bank soal', description: WHO, params: bankSoalIdParams, body: bankSoalBody, response: { 200: envelope(bankSoalDetail) } } },
+    { config: { aktivitas: 'ubah_bank_soal' }, schema: { tags, summary: 'Ubah bank soal', description: WHO, params: bankSoalIdParams, body: bankSoalBody, response: { 200: envelope(bankSoalDetail) } } },
     async (request) => ok(await updateBankSoal(deps(), request.actor, request.params.id, request.body), PESAN_BANK_SOAL.berhasilUbah),
   );
 
   app.delete(
     '/v2/lms/bank_soal/:id',
-    { schema: { tags, summary: 'Hapus bank soal beserta soal dan filenya', description: WHO, params: bankSoalIdParams, response: { 200: envelope(z.null()) } } },
+    { config: { aktivitas: 'hapus_bank_soal' }, schema: { tags, summary: 'Hapus bank soal beserta soal dan filenya', description: WHO, params: bankSoalIdParams, response: { 200: envelope(z.null()) } } },
     async (request) => {
       await deleteBankSoal(deps(), request.actor, request.params.id);
       return ok(null, PESAN_BANK_SOAL.berhasilHapus);
@@ -82,6 +82,7 @@ export const bankSoalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/bank_soal/:id/duplikat',
     {
+      config: { aktivitas: 'duplikat_bank_soal' },
       schema: {
         tags,
         summary: 'Duplikat bank soal (data dari modal Duplikat Data; soal dan file disalin)',
@@ -97,6 +98,7 @@ export const bankSoalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/bank_soal/:id/soal',
     {
+      config: { aktivitas: 'tambah_soal_bank_soal' },
       schema: {
         tags,
         summary: 'Tambah soal (maksimal 100 soal per bank: 422)',
@@ -112,6 +114,7 @@ export const bankSoalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/bank_soal/:id/soal/:idSoal',
     {
+      config: { aktivitas: 'ubah_soal_bank_soal' },
       schema: { tags, summary: 'Ubah soal', description: SOAL_FORM, consumes: ['multipart/form-data', 'application/json'], params: soalIdParams, response: { 200: envelope(soalItem) } },
     },
     async (request) =>
@@ -121,6 +124,7 @@ export const bankSoalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/bank_soal/:id/soal/:idSoal/files',
     {
+      config: { aktivitas: 'ubah_soal_bank_soal' },
       schema: {
         tags,
         summary: 'Tambah/hapus lampiran soal (files[], files_kunci[], soal_files_delete[], kunci_files_delete[])',
@@ -135,7 +139,7 @@ export const bankSoalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/lms/bank_soal/:id/soal/:idSoal',
-    { schema: { tags, summary: 'Hapus soal (nomor soal sesudahnya maju)', params: soalIdParams, response: { 200: envelope(z.null()) } } },
+    { config: { aktivitas: 'hapus_soal_bank_soal' }, schema: { tags, summary: 'Hapus soal (nomor soal sesudahnya maju)', params: soalIdParams, response: { 200: envelope(z.null()) } } },
     async (request) => {
       await deleteSoalById(deps(), request.actor, request.params.id, request.params.idSoal);
       return ok(null, PESAN_BANK_SOAL.berhasilHapusSoal);

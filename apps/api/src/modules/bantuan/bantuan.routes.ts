@@ -46,6 +46,7 @@ export const bantuanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/bantuan',
     {
+      config: { aktivitas: 'tambah_bantuan' },
       schema: {
         tags,
         summary: 'Tambah artikel bantuan kampus (operator dengan read bantuan dan write pengumuman)',
@@ -59,6 +60,7 @@ export const bantuanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/bantuan/:id',
     {
+      config: { aktivitas: 'ubah_bantuan' },
       schema: {
         tags,
         summary: 'Ubah artikel bantuan kampus (artikel bawaan produk tidak dapat diubah)',
@@ -72,7 +74,7 @@ export const bantuanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/lms/bantuan/:id',
-    { schema: { tags, summary: 'Hapus artikel bantuan kampus', params: bantuanIdParams, response: { 200: envelope(z.null()) } } },
+    { config: { aktivitas: 'hapus_bantuan' }, schema: { tags, summary: 'Hapus artikel bantuan kampus', params: bantuanIdParams, response: { 200: envelope(z.null()) } } },
     async (request) => {
       await deleteBantuan(app.deps, request.actor, request.params.id);
       return ok(null, PESAN_BANTUAN.berhasilHapus);

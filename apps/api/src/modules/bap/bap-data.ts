@@ -1,8 +1,10 @@
 import {
   PRESENSI_LABEL,
+  formatPersen,
   formatTanggal,
   namaHari,
   namaLengkapDosen,
+  pertemuanSudahDimulai,
   resolveTimeZone,
   type KelasDetail,
   type PengajarRingkas,
@@ -17,7 +19,8 @@ import { findPenandatangan, findProdiKelas, findTandaTangan, type PenandatanganR
 
 /**
  * What one class's BAP prints, gathered through the owning modules: the class detail (kelas), its meetings
- * (pertemuan), the semester plan (the academic system), participant attendance (kehadiran's class recap) and
+ * (pertemuan), the semester plan (the academic system), participant attendance and percentages (kehadiran's class
+ * recap, which reads the one computation of kehadiran-persentase.ts) and
  * lecturer attendance (kehadiran's lecturer rows), the programme's signatory and the signatures. Dates and times are
  * in the college's zone.
  */
@@ -36,12 +39,16 @@ export type PertemuanBap = {
   status: string;
   mulai_dosen: string;
   selesai_dosen: string;
-  hadir: number;
-  tidak_hadir: number;
-  /** Started or finished: only these get a participant list in the detail report. */
+  /** Present participants ('-' for a meeting that has not started: it gives no presence). */
+  hadir: number | string;
+  tidak_hadir: number | string;
+  /** Started: only these get a participant list in the detail report. */
   terlaksana: boolean;
   peserta: { no: number; nim: string; nama: string; kehadiran: string }[];
 };
+
+/** One participant's line of the attendance recap: the one percentage of the attendance module. */
+export type RekapPesertaBap = { no: number; nim: string; nama: string; hadir: number; izin: number; sakit: number; alpa: number; persentase: string };
 
 export type DataBap = {
   kelas: KelasDetail;
@@ -49,6 +56,9 @@ export type DataBap = {
   pengajar: PengajarRingkas | null;
   pertemuan: PertemuanBap[];
   jumlahPeserta: number;
+  rekapPeserta: RekapPesertaBap[];
+  /** Kuliah meetings that have started: the percentage's denominator. */
+  pertemuanDihitung: number;
   penandatangan: PenandatanganRow | null;
   ttdPengajar: string | null;
 };
@@ -96,16 +106,19 @@ export async function kumpulkanDataBap(
   const fmtJam = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const jam = (d: Date | null) => (d ? fmtJam.format(d) : '-');
 
+  const now = new Date();
   const pertemuan: PertemuanBap[] = [];
   for (const m of meetings) {
     const i = kolom.get(m.id);
+    // The recap's cells: a meeting that has not started has none, and shows '-' rather than a count.
+    const terlaksana = pertemuanSudahDimulai(m, now);
     const sel = rekap.peserta.map((r) => (i === undefined ? null : r.sel[i]));
-    const hadir = sel.filter((c) => c?.presensi === 'H').length;
-    const tidakHadir = sel.filter((c) => c?.presensi && c.presensi !== 'H').length;
+    const hadir = terlaksana ? sel.filter((c) => c?.presensi === 'H').length : '-';
+    const tidakHadir = terlaksana ? sel.filter((c) => c?.presensi && c.presensi !== 'H').length : '-';
     // The lecturer's own start and end (their attendance row); the meeting's when the report is of nobody.
     let mulai: Date | null = m.mulaiKuliah;
     let selesai: Date | null = m.selesaiKuliah;
-    if (pengajar && m.status !== 'belum_dimulai') {
+    if (pengajar && terlaksana) {
       const row = (await getKehadiranDosen(deps, actor, m.id)).data.find((d) => d.pengajar.id_dosen === pengajar.id_dosen);
       mulai = row?.mulai_kuliah ? new Date(row.mulai_kuliah) : null;
       selesai = row?.selesai_kuliah ? new Date(row.selesai_kuliah) : null;
@@ -124,8 +137,8 @@ export async function kumpulkanDataBap(
       selesai_dosen: jam(selesai),
       hadir,
       tidak_hadir: tidakHadir,
-      terlaksana: m.status !== 'belum_dimulai',
-      peserta: opts.detail && m.status !== 'belum_dimulai'
+      terlaksana,
+      peserta: opts.detail && terlaksana
         ? rekap.peserta.map((r, k) => {
             const c = sel[k];
             return { no: k + 1, nim: r.mahasiswa.nim, nama: r.mahasiswa.nama, kehadiran: c?.presensi ? (PRESENSI_LABEL[c.presensi as keyof typeof PRESENSI_LABEL] ?? c.presensi) : '-' };
@@ -137,7 +150,19 @@ export async function kumpulkanDataBap(
   const idProdi = await findProdiKelas(deps.db, collegeId, idKelas);
   const penandatangan = idProdi !== null ? await findPenandatangan(deps.db, collegeId, idProdi) : null;
   const ttdPengajar = opts.tandaTangan && pengajar ? ((await findTandaTangan(deps.db, collegeId, pengajar.id_user))?.pngBase64 ?? null) : null;
-  return { kelas, pengajar, pertemuan, jumlahPeserta: rekap.peserta.length, penandatangan, ttdPengajar };
+  const rekapPeserta = rekap.peserta.map((r, k) => ({
+    no: k + 1,
+    nim: r.mahasiswa.nim,
+    nama: r.mahasiswa.nama,
+    hadir: r.jumlah.H,
+    izin: r.jumlah.I,
+    sakit: r.jumlah.S,
+    alpa: r.jumlah.A,
+    persentase: formatPersen(r.persentase),
+  }));
+  // The denominator is the class's (the same for every participant).
+  const pertemuanDihitung = rekap.peserta[0]?.pertemuan_berlalu ?? 0;
+  return { kelas, pengajar, pertemuan, jumlahPeserta: rekap.peserta.length, rekapPeserta, pertemuanDihitung, penandatangan, ttdPengajar };
 }
 
 /** 'Senin 08:00-09:40, Rabu 10:00-11:40'. */

@@ -1,9 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
-import { KODE_SEGEL_ALFABET, formatKodeSegel, formatTanggal, namaLengkapDosen, periodeLabel, resolveTimeZone } from '@lms/shared';
+import { KODE_SEGEL_ALFABET, PESAN_KEHADIRAN, formatKodeSegel, formatTanggal, namaLengkapDosen, periodeLabel, resolveTimeZone, type KelasDetail } from '@lms/shared';
 import type { Actor } from '../../deps';
 import { renderPdf } from '../bank-soal/bank-soal-pdf';
-import { htmlToPdf } from '../bank-soal/html-pdf';
+import { htmlToPdf, type PdfNode } from '../bank-soal/html-pdf';
 import { jadwalTeks, kumpulkanDataBap, namaPengajar, type BapDeps } from './bap-data';
 import type { insertSegel } from './bap.repo';
 import { findTemplate } from './bap.repo';
@@ -30,6 +30,18 @@ export const varianBap = (idKelas: string, idDosen: number | null, o: OpsiBap) =
   `${idKelas}|${idDosen ?? '-'}|${o.laporanKelas ? 'k' : ''}${o.detail ? 'd' : ''}${o.tandaTangan ? 't' : ''}`;
 
 export const urlVerifikasi = (origin: string, kode: string) => `${origin.replace(/\/+$/, '')}/verifikasi-bap/${formatKodeSegel(kode)}`;
+
+/**
+ * The file name of a class's BAP: course and class by name and type ('A Reguler' and 'A Karyawan' are two classes
+ * of one course), so a period zip names every class by itself.
+ */
+export const namaBerkasBap = (k: Pick<KelasDetail, 'mata_kuliah' | 'kelas' | 'periode'>) =>
+  `BAP - ${k.mata_kuliah.kode} ${k.mata_kuliah.nama} - ${k.kelas.nama} ${k.kelas.jenis.nama} - ${k.periode}.pdf`.replace(/[\\/:*?"<>|]+/g, '-');
+
+/** Every table row stays on one page (a meeting or a participant is never split across a page break). */
+export function tahanBarisTabel(content: PdfNode[]): PdfNode[] {
+  return content.map((n) => (typeof n === 'object' && n.table && typeof n.table === 'object' ? { ...n, table: { ...n.table, dontBreakRows: true } } : n));
+}
 
 export type SegelBaru = Parameters<typeof insertSegel>[1];
 /** The document and its seal, which the caller stores (with its activity log entry) once the bytes are sent or kept. */
@@ -77,6 +89,9 @@ export async function buatBapPdf(
     jumlah_pertemuan: data.pertemuan.length,
     pertemuan: data.pertemuan.map(({ id: _id, terlaksana: _t, ...p }) => p),
     pertemuan_terlaksana: data.pertemuan.filter((p) => p.terlaksana).map(({ id: _id, terlaksana: _t, ...p }) => p),
+    rekap_peserta: data.rekapPeserta,
+    pertemuan_dihitung: data.pertemuanDihitung,
+    keterangan_persentase: PESAN_KEHADIRAN.keteranganPersentase,
     nama_pengajar: namaPengajar(data.pengajar),
     nidn_pengajar: data.pengajar?.nidn || '-',
     ttd_pengajar: ttdDosen ? `${GAMBAR}ttd_pengajar` : '',
@@ -95,7 +110,7 @@ export async function buatBapPdf(
   if (!memuatQr(template)) {
     html += `<table class="tanpa-garis"><tr><td width="80"><img src="${GAMBAR}qr_segel" width="72" height="72"></td><td>Kode verifikasi: <b>${formatKodeSegel(kode)}</b><br>${url}</td></tr></table>`;
   }
-  const content = await htmlToPdf(html, async (src) => (src.startsWith(GAMBAR) ? (gambar.get(src.slice(GAMBAR.length)) ?? null) : null));
+  const content = tahanBarisTabel(await htmlToPdf(html, async (src) => (src.startsWith(GAMBAR) ? (gambar.get(src.slice(GAMBAR.length)) ?? null) : null)));
   const judul = `BAP ${k.mata_kuliah.kode} ${k.mata_kuliah.nama} ${k.kelas.nama} ${k.periode}`;
   const buffer = await renderPdf(content, judul, {
     pageSize: 'A4',
@@ -124,6 +139,6 @@ export async function buatBapPdf(
     dibuatPada: now,
     dibuatOleh: actor.userId > 0 ? actor.userId : null,
   };
-  const filename = `BAP - ${k.mata_kuliah.kode} ${k.mata_kuliah.nama} - ${k.kelas.nama} - ${k.periode}.pdf`.replace(/[\\/:*?"<>|]+/g, '-');
+  const filename = namaBerkasBap(k);
   return { filename, buffer, kode, hash, segel };
 }

@@ -55,8 +55,10 @@ export async function buildZipBap(deps: WorkerDeps, p: BapZipPayload, report: (p
       const idDosen = p.idDosen !== null && (await teaches(deps, id, p.idDosen)) ? p.idDosen : null;
       const pdf = await buatBapPdf(bapDeps, actor, akses, { idKelas: id, idDosen, opsi: p.opsi, origin: p.origin });
       await insertSegel(deps.db, { ...pdf.segel, dibuatOleh: p.userId });
+      // Named by course and class (bap-pdf's namaBerkasBap); should two names still meet (a name cut at the length
+      // limit), the class id in front tells them apart rather than a bare counter.
       let name = normalizeFileName(pdf.filename);
-      for (let n = 2; used.has(name.toLowerCase()); n++) name = normalizeFileName(pdf.filename.replace(/\.pdf$/, ` (${n}).pdf`));
+      if (used.has(name.toLowerCase())) name = normalizeFileName(`${id} - ${pdf.filename}`);
       used.add(name.toLowerCase());
       zip.addBuffer(pdf.buffer, name, { mtime: new Date() });
       jumlah++;

@@ -106,6 +106,26 @@ describe('period zip (POST then GET /v2/lms/kelas_kuliah/bap/unduh)', () => {
     expect((await inj('GET', `/api/v2/lms/kelas_kuliah/bap/unduh?id_job=${job.id}`, f.mahasiswa)).statusCode).toBe(403);
   }, 180_000);
 
+  it('names each PDF by course and class: two classes of one course (A Reguler, A Karyawan) are not "…(2).pdf"', async () => {
+    const kelas = await f.q<{ id_mk: number; kode: string; nama: string; label: string; jenis: string }>(
+      `select mk.id id_mk, mk.kode, mk.nama, lk.nama label, jk.nama jenis from kelas_kuliah k join mata_kuliah mk on mk.id = k.id_mata_kuliah
+       join label_kelas lk on lk.id = k.id_label_kelas join jenis_kelas jk on jk.id = k.id_jenis_kelas
+       where k.college_id = 1 and k.periode = 20261 and mk.id = (
+         select k2.id_mata_kuliah from kelas_kuliah k2 where k2.college_id = 1 and k2.periode = 20261
+         group by k2.id_mata_kuliah, k2.id_label_kelas having count(*) > 1 order by k2.id_mata_kuliah limit 1)`,
+    );
+    // The demo has such a course: one label, two class types.
+    expect(kelas.length).toBeGreaterThan(1);
+    expect(new Set(kelas.map((k) => k.label)).size).toBeLessThan(kelas.length);
+    const res = await inj('POST', `/api/v2/lms/kelas_kuliah/bap/unduh?periode=20261&id_mata_kuliah=${kelas[0]!.id_mk}&include_laporan_pertemuan_detail=false`, f.operator);
+    expect(res.statusCode, res.body).toBe(202);
+    await workers();
+    const state = await tunggu(res.json().data.id, f.operator);
+    expect(state.status).toBe('completed');
+    const names = isiZip((await inj('GET', `/api/v2/lms/kelas_kuliah/bap/unduh?id_job=${state.id}`, f.operator)).rawPayload);
+    expect(names.sort()).toEqual(kelas.map((k) => `BAP - ${k.kode} ${k.nama} - ${k.label} ${k.jenis} - 20261.pdf`).sort());
+  }, 180_000);
+
   it("a lecturer's 'Laporan Saya' zip holds only the classes they teach", async () => {
     const [n] = await f.q<{ n: number }>(
       `select count(*)::int n from kelas_pengajar kp join dosen d on d.id = kp.id_dosen join users u on u.id = d.user_id

@@ -64,6 +64,7 @@ export const bapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/kelas_kuliah/bap/unduh',
     {
+      config: { aktivitas: 'unduh_bap' },
       schema: {
         tags,
         summary: 'Mulai unduh semua BAP satu periode (zip; job dengan progress)',
@@ -107,10 +108,10 @@ export const bapRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.put(
     '/v2/lms/profil/tanda_tangan',
-    { schema: { tags, summary: 'Unggah tanda tangan (multipart file: PNG transparan 240x120)', consumes: ['multipart/form-data'], response: { 200: envelope(tandaTanganSaya) } } },
+    { config: { aktivitas: 'ubah_tanda_tangan' }, schema: { tags, summary: 'Unggah tanda tangan (multipart file: PNG transparan 240x120)', consumes: ['multipart/form-data'], response: { 200: envelope(tandaTanganSaya) } } },
     async (request) => ok(await unggahTandaTanganSaya(deps(), request.actor, bacaTandaTangan(request)), PESAN_BAP.tandaTanganDisimpan),
   );
-  app.delete('/v2/lms/profil/tanda_tangan', { schema: { tags, summary: 'Hapus tanda tangan', response: { 200: envelope(tandaTanganSaya) } } }, async (request) =>
+  app.delete('/v2/lms/profil/tanda_tangan', { config: { aktivitas: 'ubah_tanda_tangan' }, schema: { tags, summary: 'Hapus tanda tangan', response: { 200: envelope(tandaTanganSaya) } } }, async (request) =>
     ok(await hapusTandaTanganSaya(deps(), request.actor), PESAN_BAP.tandaTanganDihapus),
   );
 
@@ -126,6 +127,7 @@ export const bapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/penandatangan_prodi/:id',
     {
+      config: { aktivitas: 'ubah_penandatangan_prodi' },
       schema: {
         tags,
         summary: 'Ubah penandatangan prodi (multipart: penandatangan, nip, jabatan, file PNG 240x120, hapus_tanda_tangan)',
@@ -144,10 +146,10 @@ export const bapRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/v2/lms/bap/template',
-    { schema: { tags, summary: 'Ganti template BAP', description: 'Operator dengan akses tulis kelas_kuliah.', body: templateBapBody, response: { 200: envelope(templateBap) } } },
+    { config: { aktivitas: 'ubah_template_bap' }, schema: { tags, summary: 'Ganti template BAP', description: 'Operator dengan akses tulis kelas_kuliah.', body: templateBapBody, response: { 200: envelope(templateBap) } } },
     async (request) => ok(await ubahTemplateBap(deps(), request.actor, request.body.isi), PESAN_BAP.templateDisimpan),
   );
-  app.delete('/v2/lms/bap/template', { schema: { tags, summary: 'Kembalikan template BAP ke bawaan', response: { 200: envelope(templateBap) } } }, async (request) =>
+  app.delete('/v2/lms/bap/template', { config: { aktivitas: 'ubah_template_bap' }, schema: { tags, summary: 'Kembalikan template BAP ke bawaan', response: { 200: envelope(templateBap) } } }, async (request) =>
     ok(await resetTemplateBap(deps(), request.actor), PESAN_BAP.templateDireset),
   );
 };

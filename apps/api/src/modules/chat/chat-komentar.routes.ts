@@ -13,9 +13,10 @@ export const chatKomentarRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const;
 
   for (const [segment, jenis, summary] of aksi) {
+    const config = { aktivitas: jenis === 'tambah' ? 'tambah_komentar' : 'hapus_komentar' } as const;
     app.post(
       `/v2/lms/log_aktivitas/:jenis/:contentId/${segment}`,
-      { schema: { tags, summary: `${summary} pada tugas atau kuis/ujian`, params: komentarLogParams, response: { 200: envelope(z.null()) } } },
+      { config, schema: { tags, summary: `${summary} pada tugas atau kuis/ujian`, params: komentarLogParams, response: { 200: envelope(z.null()) } } },
       async (request) => {
         await logKomentar(app.deps, request.actor, request.params, jenis);
         return ok(null);
@@ -23,7 +24,7 @@ export const chatKomentarRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.post(
       `/v2/lms/log_aktivitas/:jenis/:contentId/kelompok/:idKelompok/${segment}`,
-      { schema: { tags, summary: `${summary} pada kelompok tugas`, params: komentarLogKelompokParams, response: { 200: envelope(z.null()) } } },
+      { config, schema: { tags, summary: `${summary} pada kelompok tugas`, params: komentarLogKelompokParams, response: { 200: envelope(z.null()) } } },
       async (request) => {
         await logKomentar(app.deps, request.actor, request.params, jenis);
         return ok(null);

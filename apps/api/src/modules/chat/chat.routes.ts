@@ -49,6 +49,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/chat/group',
     {
+      config: { aktivitas: 'tambah_grup_chat' },
       schema: {
         tags,
         summary: 'Buat grup chat bebas (dosen/mahasiswa) dengan anggota {id, role Mahasiswa|Dosen}; id dibuat server',
@@ -65,6 +66,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/chat/group/:id',
     {
+      config: { aktivitas: 'tambah_grup_chat' },
       schema: {
         tags,
         summary: 'Buat grup chat LMS dengan id-nya bila belum ada (komentar ujian/tugas LMS-UJIAN-{id}/LMS-TUGAS-{id}, kelompok tugas)',
@@ -85,6 +87,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/chat/group/:id/thread',
     {
+      config: { aktivitas: 'tambah_thread_chat' },
       schema: {
         tags,
         summary: 'Buat thread di grup (anggota grup daftar; grup kelas: pengajar)',
@@ -114,6 +117,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/chat/group/:id/thread/:threadId',
     {
+      config: { aktivitas: ['kirim_pesan_chat', 'posting_forum'] },
       schema: {
         tags,
         summary: 'Kirim pesan (atau balasan dengan id_induk) ke thread; hanya anggota, hanya selama thread terbuka',
@@ -130,6 +134,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/chat/group/:id/thread/:threadId/pesan/:idPesan',
     {
+      config: { aktivitas: ['ubah_pesan_chat', 'ubah_posting_forum', 'ubah_komentar'] },
       schema: { tags, summary: 'Ubah pesan (penulis, selama thread terbuka)', params: chatPesanParams, body: chatPesanUpdateBody, response: { 200: envelope(chatPesan) } },
     },
     async (request) => {
@@ -141,6 +146,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v2/chat/group/:id/thread/:threadId/pesan/:idPesan',
     {
+      config: { aktivitas: ['hapus_pesan_chat', 'hapus_posting_forum'] },
       schema: {
         tags,
         summary: 'Hapus pesan (penulis selama thread terbuka; pengajar kelas kapan saja)',

@@ -75,17 +75,17 @@ export const dataSistemRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     `${BASE}/periode`,
-    { schema: { tags, summary: 'Tambah periode (kode = 10 × tahun + semester)', description: TULIS, body: tambahPeriodeBody, response: { 200: envelope(periodeItem) } } },
+    { config: { aktivitas: 'tambah_data_sistem' }, schema: { tags, summary: 'Tambah periode (kode = 10 × tahun + semester)', description: TULIS, body: tambahPeriodeBody, response: { 200: envelope(periodeItem) } } },
     async (request) => ok(await tambahPeriode(deps(), request.actor, request.body), PESAN_DATA_SISTEM.ditambah(L.periode)),
   );
   app.put(
     `${BASE}/periode/:kode`,
-    { schema: { tags, summary: 'Ubah tanggal periode', description: TULIS, params: periodeKodeParams, body: ubahPeriodeBody, response: { 200: envelope(periodeItem) } } },
+    { config: { aktivitas: 'ubah_data_sistem' }, schema: { tags, summary: 'Ubah tanggal periode', description: TULIS, params: periodeKodeParams, body: ubahPeriodeBody, response: { 200: envelope(periodeItem) } } },
     async (request) => ok(await ubahPeriode(deps(), request.actor, request.params.kode, request.body), PESAN_DATA_SISTEM.disimpan(L.periode)),
   );
   app.delete(
     `${BASE}/periode/:kode`,
-    { schema: { tags, summary: 'Hapus periode (bukan periode berjalan, tanpa kelas)', description: TULIS, params: periodeKodeParams, response: { 200: nullEnvelope } } },
+    { config: { aktivitas: 'hapus_data_sistem' }, schema: { tags, summary: 'Hapus periode (bukan periode berjalan, tanpa kelas)', description: TULIS, params: periodeKodeParams, response: { 200: nullEnvelope } } },
     async (request) => {
       await hapusPeriode(deps(), request.actor, request.params.kode);
       return ok(null, PESAN_DATA_SISTEM.dihapus(L.periode));
@@ -93,7 +93,7 @@ export const dataSistemRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     `${BASE}/periode/:kode/berjalan`,
-    { schema: { tags, summary: 'Tetapkan semester berjalan', description: TULIS, params: periodeKodeParams, response: { 200: envelope(periodeItem) } } },
+    { config: { aktivitas: 'ubah_data_sistem' }, schema: { tags, summary: 'Tetapkan semester berjalan', description: TULIS, params: periodeKodeParams, response: { 200: envelope(periodeItem) } } },
     async (request) =>
       ok(await aturPeriodeBerjalan(deps(), request.actor, request.params.kode), PESAN_DATA_SISTEM.periodeBerjalanDiatur(parsePeriode(request.params.kode)?.label ?? '')),
   );
@@ -107,6 +107,7 @@ export const dataSistemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${BASE}/jenis_presensi/:kode`,
     {
+      config: { aktivitas: 'ubah_data_sistem' },
       schema: { tags, summary: 'Ubah nama dan status aktif jenis presensi (izin, sakit)', description: TULIS, params: jenisPresensiKodeParams, body: jenisPresensiBody, response: { 200: envelope(jenisPresensiItem) } },
     },
     async (request) => ok(await ubahJenisPresensi(deps(), request.actor, request.params.kode, request.body), PESAN_DATA_SISTEM.disimpan(L.jenis_presensi)),
@@ -138,17 +139,17 @@ export const dataSistemRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.post(
       `${BASE}/${c.path}`,
-      { schema: { tags, summary: `Tambah ${c.label.toLowerCase()}`, description: TULIS, body: c.body, response: { 200: envelope(c.item) } } },
+      { config: { aktivitas: 'tambah_data_sistem' }, schema: { tags, summary: `Tambah ${c.label.toLowerCase()}`, description: TULIS, body: c.body, response: { 200: envelope(c.item) } } },
       async (request) => ok(await c.simpan(deps(), request.actor, null, request.body as B), PESAN_DATA_SISTEM.ditambah(c.label)),
     );
     app.put(
       `${BASE}/${c.path}/:id`,
-      { schema: { tags, summary: `Ubah ${c.label.toLowerCase()}`, description: TULIS, params: dataSistemIdParams, body: c.body, response: { 200: envelope(c.item) } } },
+      { config: { aktivitas: 'ubah_data_sistem' }, schema: { tags, summary: `Ubah ${c.label.toLowerCase()}`, description: TULIS, params: dataSistemIdParams, body: c.body, response: { 200: envelope(c.item) } } },
       async (request) => ok(await c.simpan(deps(), request.actor, request.params.id, request.body as B), PESAN_DATA_SISTEM.disimpan(c.label)),
     );
     app.delete(
       `${BASE}/${c.path}/:id`,
-      { schema: { tags, summary: `Hapus ${c.label.toLowerCase()} yang tidak dipakai`, description: TULIS, params: dataSistemIdParams, response: { 200: nullEnvelope } } },
+      { config: { aktivitas: 'hapus_data_sistem' }, schema: { tags, summary: `Hapus ${c.label.toLowerCase()} yang tidak dipakai`, description: TULIS, params: dataSistemIdParams, response: { 200: nullEnvelope } } },
       async (request) => {
         await c.hapus(deps(), request.actor, request.params.id);
         return ok(null, PESAN_DATA_SISTEM.dihapus(c.label));

@@ -31,6 +31,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/forum',
     {
+      config: { aktivitas: 'tambah_forum' },
       schema: {
         tags,
         summary: 'Tambah forum di pertemuan',
@@ -51,6 +52,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/forum/:id',
     {
+      config: { aktivitas: 'ubah_forum' },
       schema: {
         tags,
         summary: "Ubah forum ('Ubah Data'); field yang dikirim saja yang diubah",
@@ -65,7 +67,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/lms/forum/:id',
-    { schema: { tags, summary: 'Hapus forum beserta diskusinya', description: TULIS, params: forumIdParams, response: { 200: envelope(z.null()) } } },
+    { config: { aktivitas: 'hapus_forum' }, schema: { tags, summary: 'Hapus forum beserta diskusinya', description: TULIS, params: forumIdParams, response: { 200: envelope(z.null()) } } },
     async (request) => {
       await deleteForumById(deps, request.actor, request.params.id);
       return ok(null, PESAN_FORUM.berhasilHapus);

@@ -159,4 +159,27 @@ describe('PUT and DELETE /api/v2/lms/forum/{id}', () => {
     expect(await f.count('log_aktivitas', "jenis_aktivitas = 'hapus_forum'")).toBe(1);
     expect((await call(f, { method: 'DELETE', url, headers: f.dosen })).status).toBe(404);
   });
+
+  it('a save changes only the fields it sends: closing a graded forum keeps its grading', async () => {
+    const r = await post(f.dosen, { ...valid(), judul: 'Forum Dinilai', minimal_post: 3 });
+    expect(r.status).toBe(201);
+    const id = r.body.data.id as number;
+    const url = `/api/v2/lms/forum/${id}`;
+    const sebelum = forumItem.parse((await call(f, { url, headers: f.dosen })).body.data);
+    const tutup = iso(H);
+    const ok = await call(f, { method: 'PUT', url, headers: f.dosen, payload: { waktu_selesai: tutup } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const sesudah = forumItem.parse((await call(f, { url, headers: f.dosen })).body.data);
+    expect(new Date(sesudah.waktu_selesai).getTime()).toBe(Math.floor(Date.parse(tutup) / 1000) * 1000);
+    // Everything it did not send is as it was, the grading above all.
+    const tetap = (x: typeof sebelum) => ({ ...x, waktu_selesai: undefined, updated_at: undefined, updated_by: undefined });
+    expect(tetap(sesudah)).toEqual(tetap(sebelum));
+    expect(sesudah).toMatchObject({ penilaian_keaktifan: true, minimal_post: 3 });
+    const [reg] = await f.q<{ dinilai: boolean }>("select dinilai from aktivitas_kelas where jenis = 'forum' and id_sumber = $1", [String(id)]);
+    expect(reg).toEqual({ dinilai: true });
+    // Switching grading off is a field like any other: the minimum stays.
+    await call(f, { method: 'PUT', url, headers: f.dosen, payload: { penilaian_keaktifan: false } });
+    const [row] = await f.q<{ penilaian_keaktifan: boolean; minimal_post: number; judul: string }>('select penilaian_keaktifan, minimal_post, judul from forum where id = $1', [id]);
+    expect(row).toEqual({ penilaian_keaktifan: false, minimal_post: 3, judul: 'Forum Dinilai' });
+  });
 });

@@ -22,6 +22,7 @@ export const importMasterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/import_master/:jenis',
     {
+      config: { aktivitas: 'impor_data_master' },
       schema: {
         tags,
         summary: 'Import data master dari .xlsx/.csv (multipart: file); semua baris diterapkan dalam satu transaksi atau tidak sama sekali',

@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import {
+  DETAIL_LOG_IMPOR,
   ERROR_CODES,
   IMPORT_MAX_BARIS,
   IMPORT_MAX_ERRORS,
@@ -18,6 +19,7 @@ import type { Actor } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { requireOperatorAccess } from '../../lib/policy';
 import { sniffContent } from '../../lib/storage/sniff';
+import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { discardStoredFile, sanitizeFileName, saveGeneratedFile, type StorageDeps } from '../storager/storager.service';
 import {
   insertDosen,
@@ -79,7 +81,9 @@ export async function importMasterData(deps: StorageDeps, actor: Actor, jenis: J
   const ext = fileExtension(namaFile);
   if (ext !== 'xlsx' && ext !== 'csv') throw new AppError(415, ERROR_CODES.unsupportedMedia, pesanTipeFileTidakDiizinkan(ext || 'tanpa-ekstensi'));
   if (!(await sniffContent(upload.buffer, ext)).ok) throw new AppError(415, ERROR_CODES.unsupportedMedia, PESAN_IMPORT.tipeFile);
-  const sheet = await readSheet(upload.buffer, ext).catch(() => {
+  const sheet = await readSheet(upload.buffer, ext).catch((err) => {
+    // A limit the file passed (413 naming it) or a busy server stays as it is; anything else is not a table.
+    if (err instanceof AppError) throw err;
     throw new AppError(415, ERROR_CODES.unsupportedMedia, PESAN_IMPORT.tipeFile);
   });
 
@@ -136,12 +140,13 @@ export async function importMasterData(deps: StorageDeps, actor: Actor, jenis: J
   const record = { collegeId, jenis, namaFile, status, totalBaris: total, barisDiterima: diterima, barisDitolak: ditolak, idFileLaporan: stored.id, createdBy: penulis(actor) };
   let id: string;
   try {
-    id = failed
-      ? (await insertImportMaster(db, record)).id
-      : await db.transaction(async (tx) => {
-          await applyRows(tx, collegeId, results, passwordHashes);
-          return (await insertImportMaster(tx, record)).id;
-        });
+    // A refused import is logged too: its history row and report are what the operator did.
+    id = await db.transaction(async (tx) => {
+      if (!failed) await applyRows(tx, collegeId, results, passwordHashes);
+      const row = await insertImportMaster(tx, record);
+      await recordAktivitas(tx, actor, 'impor_data_master', failed ? DETAIL_LOG_IMPOR.ditolak(jenis, namaFile, ditolak, total) : DETAIL_LOG_IMPOR.berhasil(jenis, namaFile, total));
+      return row.id;
+    });
   } catch (err) {
     await discardStoredFile(deps, collegeId, stored.id);
     // Another import (or an edit) created the same key between validation and the transaction.

@@ -26,6 +26,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/jobs/sapu_file',
     {
+      config: { aktivitas: 'bersihkan_file' },
       schema: {
         tags,
         summary: 'Jalankan pembersihan file yatim (isi file tanpa baris file hidup, lebih tua dari sehari) untuk kampus ini',

@@ -1,10 +1,11 @@
-import { JENIS_JOB, PESAN_JOB, hasAccess, type JenisJob } from '@lms/shared';
+import { DETAIL_LOG_FILE, JENIS_JOB, PESAN_JOB, hasAccess, type JenisJob } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
 import { forbidden, notFound } from '../../lib/errors';
 import { hakAksesOf, requireOperatorAccess } from '../../lib/policy';
 import { enqueueJob, findJob, toJobResponse } from '../../jobs/status';
 import { SWEEP_QUEUE } from '../../jobs/sweep-files';
 import { resolveAksesKelas } from '../kelas/kelas-akses';
+import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,5 +37,7 @@ export async function startSapuFile(deps: Pick<Deps, 'db' | 'events' | 'jobs'>, 
     SWEEP_QUEUE,
     { singletonKey: `sapu_file:${actor.college.id}` },
   );
+  // The job's run is in its status row; the operator's request is the activity (also when it joined a running one).
+  await deps.db.transaction((tx) => recordAktivitas(tx, actor, 'bersihkan_file', DETAIL_LOG_FILE.bersihkan));
   return { job: toJobResponse(row), started };
 }

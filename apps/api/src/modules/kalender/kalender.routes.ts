@@ -9,7 +9,7 @@ export const kalenderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['kalender'],
-        summary: 'Entri kalender beranda (pertemuan kelas pemanggil) pada satu bulan di zona waktu kampus; operator: read kelas_kuliah',
+        summary: 'Entri kalender beranda (pertemuan, materi, tugas, ujian, forum dan vidcon kelas pemanggil) pada satu bulan di zona waktu kampus; operator: read kelas_kuliah',
         querystring: kalenderQuery,
         response: { 200: envelope(kalenderBulan) },
       },

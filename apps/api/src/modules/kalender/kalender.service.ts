@@ -5,6 +5,7 @@ import {
   rentangBulan,
   statusAktivitas,
   toUtcIso,
+  waktuTercantum,
   zonedToUtcIso,
   type EntriKalender,
   type JenisEntriKalender,
@@ -73,7 +74,7 @@ const aktivitasBulan: PenyediaKalender = async (db, ctx) => {
 /** Meetings, and every activity kind through the one registry provider. */
 export const PENYEDIA_KALENDER: PenyediaKalender[] = [pertemuanBulan, aktivitasBulan];
 
-/** GET /v2/lms/kalender: the month's entries (default: this month in the college's zone), by time. */
+/** GET /v2/lms/kalender: the month's entries (default: this month in the college's zone), by the instant each is listed at. */
 export async function getKalenderBulan(deps: Pick<Deps, 'db'>, actor: Actor, input: { bulan?: string }): Promise<KalenderBulan> {
   // Students: enrolled classes; lecturers: taught; operators: all with read on kelas_kuliah (else 403).
   const scope = await resolveScopeKelas(deps.db, actor);
@@ -91,6 +92,7 @@ export async function getKalenderBulan(deps: Pick<Deps, 'db'>, actor: Actor, inp
   const entri: EntriKalender[] = [];
   // Sequential: `db` may be a transaction (one connection).
   for (const penyedia of PENYEDIA_KALENDER) entri.push(...(await penyedia(deps.db, ctx)));
-  entri.sort((a, b) => a.waktu_mulai.localeCompare(b.waktu_mulai) || a.jenis.localeCompare(b.jenis) || a.id - b.id);
+  // By the instant each is listed at: a task due at 17:00 after the 07:30 meeting, not at its start a week before.
+  entri.sort((a, b) => waktuTercantum(a).localeCompare(waktuTercantum(b)) || a.jenis.localeCompare(b.jenis) || a.id - b.id);
   return { bulan, time_zone: timeZone, entri };
 }

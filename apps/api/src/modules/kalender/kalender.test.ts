@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hariIni, kalenderBulan, type KalenderBulan } from '@lms/shared';
+import { hariIni, kalenderBulan, waktuTercantum, type KalenderBulan } from '@lms/shared';
 import { createTestApp, demoHeaders, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
@@ -70,7 +70,8 @@ describe('GET /api/v2/lms/kalender', () => {
     expect(ids(k)).toEqual(want);
     expect(k.bulan).toBe(bulan);
     expect(k.time_zone).toBe(tz);
-    const times = k.entri.map((e) => e.waktu_mulai);
+    // By the instant each is listed at (a task at its due time, not its start).
+    const times = k.entri.map(waktuTercantum);
     expect(times).toEqual([...times].sort());
     for (const e of k.entri.filter((x) => x.jenis === 'pertemuan')) {
       expect(e.tanggal).toBe(hariIni(tz, new Date(e.waktu_mulai)));

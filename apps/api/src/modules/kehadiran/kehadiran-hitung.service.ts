@@ -14,6 +14,7 @@ import {
   findWatermark,
   listFaktaBaru,
   listKelasPeriodePage,
+  listPertemuanBaruDimulai,
   listPertemuanOnlineKelas,
   listPertemuanPerluSettle,
   listPesertaKelas,
@@ -166,6 +167,28 @@ export async function terapkanFaktaBaru(db: Db, now: Date, limit = 2000) {
   });
 }
 
+const KUNCI_MULAI = 'mulai';
+/** How far back the first run looks for meetings that started with facts waiting. */
+const MULAI_AWAL_MS = 7 * 86_400_000;
+
+/**
+ * Work a student does before a meeting starts is kept as its fact but gives no presence (recomputePertemuan skips a
+ * meeting that has not started). Once the scheduled start passes, this run recomputes each meeting that started
+ * since the last run and has facts, so that work counts within a minute of the start. The watermark (epoch ms of
+ * the last run's `now`) is a locked row, like the fact sweep's.
+ */
+export async function terapkanPertemuanDimulai(db: Db, now: Date) {
+  return db.transaction(async (tx) => {
+    const stored = await findWatermark(tx, KUNCI_MULAI);
+    const after = new Date(stored ?? now.getTime() - MULAI_AWAL_MS);
+    if (after.getTime() >= now.getTime()) return { pertemuan: 0 };
+    const list = await listPertemuanBaruDimulai(tx, after, now);
+    for (const p of list) await recomputePertemuan(tx, p.collegeId, p.id, now);
+    await setWatermark(tx, KUNCI_MULAI, now.getTime());
+    return { pertemuan: list.length };
+  });
+}
+
 /** Settles the online/campuran meetings whose activity deadline passed since their last recalculation. */
 export async function settlePertemuanLewat(db: Db, now: Date, limit = 200) {
   const list = await listPertemuanPerluSettle(db, now, limit);
@@ -173,9 +196,10 @@ export async function settlePertemuanLewat(db: Db, now: Date, limit = 200) {
   return { pertemuan: list.length };
 }
 
-/** One scheduled run (every minute): facts first, then deadlines. */
+/** One scheduled run (every minute): facts first, then meetings that just started, then deadlines. */
 export async function runJadwalKehadiran(db: Db, now = new Date()) {
   const fakta = await terapkanFaktaBaru(db, now);
+  const mulai = await terapkanPertemuanDimulai(db, now);
   const settle = await settlePertemuanLewat(db, now);
-  return { fakta: fakta.fakta, pertemuan_fakta: fakta.pertemuan, pertemuan_settle: settle.pertemuan };
+  return { fakta: fakta.fakta, pertemuan_fakta: fakta.pertemuan, pertemuan_mulai: mulai.pertemuan, pertemuan_settle: settle.pertemuan };
 }

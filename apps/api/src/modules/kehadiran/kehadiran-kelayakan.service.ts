@@ -1,54 +1,30 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   ERROR_CODES,
-  MINIMAL_KEHADIRAN_UJIAN_BAWAAN,
   PESAN_KEHADIRAN,
-  hitungKelayakan,
   type KelayakanUjianItem,
   type PengecualianUjianBody,
   type PengecualianUjianItem,
 } from '@lms/shared';
 import type { Db } from '../../db/client';
-import { kehadiranMahasiswa, kelasKuliah, kelasPeserta, labelKelas, mahasiswa, mataKuliah, pengecualianUjian, periode as periodeTable, pertemuan, users } from '../../db/schema';
+import { kelasKuliah, kelasPeserta, labelKelas, mahasiswa, mataKuliah, pengecualianUjian, periode as periodeTable, users } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { runPage, totalOver } from '../../lib/page-query';
 import { requireOperatorAccess } from '../../lib/policy';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { getPengaturan } from '../pengaturan/pengaturan.service';
+import { persentaseKehadiranMahasiswa } from './kehadiran-persentase';
 import { identitasAktor, iso } from './kehadiran.common';
 import { findKelasInfo, findMahasiswaByUser, findPengecualian, listPesertaKelas } from './kehadiran.repo';
 
 /**
- * Exam eligibility by attendance (issue 16 point 7). The rule is the shared hitungKelayakan over the class's kuliah
- * meetings: H over the meetings already started. A UAS refuses a student under the college's
- * minimal_kehadiran_ujian with 403 `pembatasan_ujian_kehadiran` unless an operator granted an exception.
+ * Exam eligibility by attendance (issue 16 point 7): the verdict of the one attendance percentage
+ * (kehadiran-persentase.ts). A UAS refuses a student under the college's minimal_kehadiran_ujian with 403
+ * `pembatasan_ujian_kehadiran` unless an operator granted an exception.
  */
 
 export type KelayakanDeps = Pick<Deps, 'db' | 'events'>;
-
-async function minimalUjian(deps: KelayakanDeps, collegeId: number) {
-  const k = (await getPengaturan(deps, collegeId)).pengaturan_kelas;
-  return k.minimal_kehadiran_ujian ?? MINIMAL_KEHADIRAN_UJIAN_BAWAAN;
-}
-
-/** Meetings of kategori kuliah (total, started by now) and the student's H among them, for some classes. */
-async function statistik(db: Db, idMahasiswa: number, idKelas: string[], now: Date) {
-  if (idKelas.length === 0) return new Map<string, { total: number; berlalu: number; hadir: number }>();
-  const rows = await db
-    .select({
-      idKelas: pertemuan.idKelasKuliah,
-      total: sql<number>`count(*)`.mapWith(Number),
-      berlalu: sql<number>`count(*) filter (where ${pertemuan.waktuMulai} <= ${now})`.mapWith(Number),
-      hadir: sql<number>`count(*) filter (where ${kehadiranMahasiswa.presensi} = 'H' and ${kehadiranMahasiswa.adaPresensi})`.mapWith(Number),
-    })
-    .from(pertemuan)
-    .leftJoin(kehadiranMahasiswa, and(eq(kehadiranMahasiswa.idPertemuan, pertemuan.id), eq(kehadiranMahasiswa.idMahasiswa, idMahasiswa)))
-    .where(and(inArray(pertemuan.idKelasKuliah, idKelas), eq(pertemuan.kategori, 'kuliah')))
-    .groupBy(pertemuan.idKelasKuliah);
-  return new Map(rows.map((r) => [r.idKelas, { total: r.total, berlalu: r.berlalu, hadir: r.hadir }]));
-}
 
 /**
  * THE eligibility check the exam module calls before a student opens or starts a UAS: throws 403 with code
@@ -58,26 +34,20 @@ async function statistik(db: Db, idMahasiswa: number, idKelas: string[], now: Da
  */
 export async function assertKelayakanUjian(deps: KelayakanDeps, tx: Db, actor: Actor, input: { idKelas: string; jenis: string }): Promise<void> {
   if (input.jenis !== 'uas' || actor.role !== 'ROLE_MAHASISWA') return;
-  const aturan = await minimalUjian(deps, actor.college.id);
-  if (!aturan.is_active) return;
   const m = await findMahasiswaByUser(tx, actor.college.id, actor.userId);
   if (!m) return;
-  if (await findPengecualian(tx, actor.college.id, input.idKelas, m.id)) return;
-  const s = (await statistik(tx, m.id, [input.idKelas], new Date())).get(input.idKelas);
-  if (!s) return;
-  const { persentase } = hitungKelayakan({ ...s, minimal: aturan.persen });
-  if (s.berlalu > 0 && persentase < aturan.persen) {
-    throw forbidden(PESAN_KEHADIRAN.pembatasanUjian(persentase, aturan.persen), ERROR_CODES.pembatasanUjianKehadiran);
+  const [k] = await persentaseKehadiranMahasiswa({ ...deps, db: tx }, actor.college.id, { idKelas: input.idKelas, idMahasiswa: m.id });
+  if (k && k.status !== 'aman') {
+    throw forbidden(PESAN_KEHADIRAN.pembatasanUjian(k.persentase, k.minimal), ERROR_CODES.pembatasanUjianKehadiran);
   }
 }
 
-/** GET /v2/lms/kehadiran_mahasiswa/kelayakan_ujian/me: the student's classes of the current period (dashboard warning). */
+/** GET /v2/lms/kehadiran_mahasiswa/kelayakan_ujian/me: the student's classes of the current period (dashboard, Kehadiran). */
 export async function getKelayakanMe(deps: Deps, actor: Actor): Promise<KelayakanUjianItem[]> {
   if (actor.role !== 'ROLE_MAHASISWA') throw forbidden();
   const collegeId = actor.college.id;
   const m = await findMahasiswaByUser(deps.db, collegeId, actor.userId);
   if (!m) return [];
-  const aturan = await minimalUjian(deps, collegeId);
   const [cur] = await deps.db
     .select({ kode: periodeTable.kode })
     .from(periodeTable)
@@ -90,33 +60,25 @@ export async function getKelayakanMe(deps: Deps, actor: Actor): Promise<Kelayaka
     .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
     .where(and(eq(kelasPeserta.idMahasiswa, m.id), eq(kelasKuliah.collegeId, collegeId), cur ? eq(kelasKuliah.periode, cur.kode) : undefined))
     .orderBy(asc(mataKuliah.nama));
-  const stats = await statistik(deps.db, m.id, kelas.map((k) => k.id), new Date());
-  const pengecualian = new Set(
-    (
-      await deps.db
-        .select({ id: pengecualianUjian.idKelasKuliah })
-        .from(pengecualianUjian)
-        .where(and(eq(pengecualianUjian.collegeId, collegeId), eq(pengecualianUjian.idMahasiswa, m.id)))
-    ).map((r) => r.id),
-  );
-  return kelas.map((k) => {
-    const s = stats.get(k.id) ?? { total: 0, berlalu: 0, hadir: 0 };
-    const { persentase, status } = hitungKelayakan({ ...s, minimal: aturan.persen });
-    const bebas = pengecualian.has(k.id) || !aturan.is_active;
-    const st = bebas ? 'aman' : status;
-    return {
-      id_kelas_kuliah: k.id,
-      mata_kuliah: { kode: k.mkKode, nama: k.mkNama },
-      kelas: { nama: k.labelNama },
-      jumlah_pertemuan: s.total,
-      pertemuan_berlalu: s.berlalu,
-      jumlah_hadir: s.hadir,
-      persentase,
-      minimal: aturan.persen,
-      status: st,
-      pengecualian: pengecualian.has(k.id),
-      pesan: st === 'aman' ? null : PESAN_KEHADIRAN.peringatanKehadiran(persentase, aturan.persen),
-    };
+  const hitung = new Map((await persentaseKehadiranMahasiswa(deps, collegeId, { idKelas: kelas.map((k) => k.id), idMahasiswa: m.id })).map((p) => [p.idKelas, p]));
+  return kelas.flatMap((k) => {
+    const p = hitung.get(k.id);
+    if (!p) return [];
+    return [
+      {
+        id_kelas_kuliah: k.id,
+        mata_kuliah: { kode: k.mkKode, nama: k.mkNama },
+        kelas: { nama: k.labelNama },
+        jumlah_pertemuan: p.jumlah_pertemuan,
+        pertemuan_berlalu: p.pertemuan_berlalu,
+        jumlah_hadir: p.hadir,
+        persentase: p.persentase,
+        minimal: p.minimal,
+        status: p.status,
+        pengecualian: p.pengecualian,
+        pesan: p.status === 'aman' ? null : PESAN_KEHADIRAN.peringatanKehadiran(p.persentase, p.minimal),
+      },
+    ];
   });
 }
 

@@ -10,14 +10,13 @@ import {
 } from '@lms/shared';
 import { okList } from '../../lib/envelope';
 import { XLSX_MIME, sendReport } from '../storager/send-file';
+import { exportLaporanKehadiranPeserta, listLaporanKehadiranPeserta } from './kehadiran-laporan.service';
 import {
   exportLaporanKeaktifanPengajar,
   exportLaporanKehadiranPengajar,
-  exportLaporanKehadiranPeserta,
   listLaporanKeaktifanPengajar,
   listLaporanKehadiranPengajar,
-  listLaporanKehadiranPeserta,
-} from './kehadiran-laporan.service';
+} from './kehadiran-laporan-pengajar.service';
 
 const tags = ['laporan kehadiran'];
 

@@ -55,17 +55,57 @@ describe('operator reports (laporan)', () => {
     });
   }
 
-  it('kehadiran_peserta: the class percentage and is_valid filter follow the stored rows', async () => {
+  it('kehadiran_peserta: the class percentage is the one rule over its participants; is_valid follows the stored rows', async () => {
     const r = await inj('GET', `/api/v2/lms/laporan/kehadiran_peserta?search=TIF201&ignore_default_pagination=true`, f.operatorLaporan);
     const row = r.json().data.find((x: { id_kelas_kuliah: string }) => x.id_kelas_kuliah === f.idKelas);
-    const [s] = await f.q<{ h: number; ada: number; invalid: number }>(
-      "select count(*) filter (where presensi = 'H')::int h, count(*)::int ada, count(*) filter (where not is_valid)::int invalid from kehadiran_mahasiswa where id_kelas_kuliah = $1 and ada_presensi",
+    // Σ H over Σ kuliah meetings that started, every participant (the recap's percentage, summed over the class).
+    const [s] = await f.q<{ h: number; n: number }>(
+      `select count(*) filter (where km.ada_presensi and km.presensi = 'H')::int h, count(*)::int n
+       from kelas_peserta kp join pertemuan p on p.id_kelas_kuliah = kp.id_kelas_kuliah
+       left join kehadiran_mahasiswa km on km.id_pertemuan = p.id and km.id_mahasiswa = kp.id_mahasiswa
+       where kp.id_kelas_kuliah = $1 and p.kategori = 'kuliah' and (p.status <> 'belum_dimulai' or p.waktu_mulai <= now())`,
       [f.idKelas],
     );
-    expect(row.persentase_kehadiran).toBe(Math.round((s!.h / s!.ada) * 1000) / 10);
-    expect(row.is_valid).toBe(s!.invalid === 0);
+    expect(row.persentase_kehadiran).toBe(Math.round((s!.h * 1000) / s!.n) / 10);
+    const [v] = await f.q<{ invalid: number }>(
+      `select count(*)::int invalid from kehadiran_mahasiswa km join pertemuan p on p.id = km.id_pertemuan
+       where km.id_kelas_kuliah = $1 and km.ada_presensi and not km.is_valid and (p.status <> 'belum_dimulai' or p.waktu_mulai <= now())`,
+      [f.idKelas],
+    );
+    expect(row.is_valid).toBe(v!.invalid === 0);
     const filtered = await inj('GET', `/api/v2/lms/laporan/kehadiran_peserta?is_valid=${row.is_valid}&ignore_default_pagination=true`, f.operatorLaporan);
     expect(filtered.json().data.every((x: { is_valid: boolean }) => x.is_valid === row.is_valid)).toBe(true);
+  });
+
+  it('id_kelas_kuliah narrows each report (list and xlsx) to those classes; a class of another college gives nothing', async () => {
+    const [lain] = await f.q<{ id: string }>("select kk.id from kelas_kuliah kk where kk.college_id = 1 and kk.id <> $1 and exists (select 1 from pertemuan p where p.id_kelas_kuliah = kk.id and p.waktu_mulai <= now()) order by kk.id limit 1", [f.idKelas]);
+    const [kampus2] = await f.q<{ id: string }>('select id from kelas_kuliah where college_id = 2 limit 1');
+    const kelasOf = (x: { id_kelas_kuliah?: string; kelas_kuliah?: { id: string } }) => x.id_kelas_kuliah ?? x.kelas_kuliah?.id;
+    const q = (ids: string[]) => ids.map((id) => `id_kelas_kuliah=${encodeURIComponent(id)}`).join('&');
+    const semua = (await inj('GET', '/api/v2/lms/laporan/kehadiran_peserta?ignore_default_pagination=true', f.operatorLaporan)).json().data as { id_kelas_kuliah: string }[];
+    expect(semua.length).toBeGreaterThan(2);
+    const satu = await inj('GET', `/api/v2/lms/laporan/kehadiran_peserta?${q([f.idKelas])}`, f.operatorLaporan);
+    expect(satu.statusCode, satu.body).toBe(200);
+    expect(satu.json().data.map(kelasOf)).toEqual([f.idKelas]);
+    expect(satu.json().meta.total_items).toBe(1);
+    // The class's line is the one of the whole list.
+    expect(satu.json().data[0]).toEqual(semua.find((x) => x.id_kelas_kuliah === f.idKelas));
+    const dua = await inj('GET', `/api/v2/lms/laporan/kehadiran_peserta?${q([f.idKelas, lain!.id])}`, f.operatorLaporan);
+    expect(new Set(dua.json().data.map(kelasOf))).toEqual(new Set([f.idKelas, lain!.id]));
+    const xlsx = await inj('GET', `/api/v2/lms/laporan/kehadiran_peserta/export_excel?${q([f.idKelas])}`, f.operatorLaporan);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.rowCount).toBe(2);
+    expect((await inj('GET', `/api/v2/lms/laporan/kehadiran_peserta?${q([kampus2!.id])}`, f.operatorLaporan)).json().data).toEqual([]);
+    // The lecturer reports take the same filter.
+    for (const name of ['kehadiran_pengajar', 'keaktifan_pengajar']) {
+      const all = await inj('GET', `/api/v2/lms/laporan/${name}?ignore_default_pagination=true`, f.operatorLaporan);
+      const one = await inj('GET', `/api/v2/lms/laporan/${name}?ignore_default_pagination=true&${q([lain!.id])}`, f.operatorLaporan);
+      expect(one.statusCode, one.body).toBe(200);
+      expect(one.json().data.length, name).toBeGreaterThan(0);
+      expect(one.json().data.length, name).toBeLessThan(all.json().data.length);
+    }
+    expect((await inj('GET', `/api/v2/lms/laporan/kehadiran_peserta?id_kelas_kuliah=${'x'.repeat(201)}`, f.operatorLaporan)).statusCode).toBe(400);
   });
 });
 

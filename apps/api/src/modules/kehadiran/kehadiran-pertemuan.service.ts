@@ -5,6 +5,7 @@ import {
   SYSTEM_USERNAME,
   isPertemuanOnline,
   isoUtc,
+  pertemuanSudahDimulai,
   type KehadiranPertemuanResponse,
   type UpdateKehadiranMahasiswaBody,
   type UpdateKehadiranPertemuanBody,
@@ -31,10 +32,10 @@ import {
 import { keputusanSistem } from './kehadiran.engine';
 import {
   findPertemuanKehadiran,
+  kunciKehadiranPertemuan,
   listKehadiranPertemuan,
   listPesertaKelas,
-  ringkasanPertemuan,
-  updateRingkasanPertemuan,
+  simpanRingkasanPertemuan,
   upsertKehadiranManual,
   upsertKehadiranSistem,
   type KehadiranValues,
@@ -58,16 +59,21 @@ async function bangunRespons(deps: Deps, actor: Actor, row: PertemuanKehadiran, 
   // A student sees only their own row.
   const sendiri = actor.role === 'ROLE_MAHASISWA';
   const peserta = await listPesertaKelas(deps.db, collegeId, p.idKelasKuliah, sendiri ? { idMahasiswa: akses.idMahasiswa ?? -1 } : {});
-  const stored = new Map((await listKehadiranPertemuan(deps.db, p.id, sendiri ? peserta.map((m) => m.idMahasiswa) : undefined)).map((r) => [r.idMahasiswa, r]));
+  // A meeting that has not started gives no presence, whatever a row says (work done ahead counts once it starts).
+  const dimulai = pertemuanSudahDimulai(p, now);
+  const stored = new Map(
+    dimulai ? (await listKehadiranPertemuan(deps.db, p.id, sendiri ? peserta.map((m) => m.idMahasiswa) : undefined)).map((r) => [r.idMahasiswa, r]) : [],
+  );
   const engine = await hitungPertemuan(deps.db, collegeId, p, sendiri ? peserta.map((m) => m.userId) : undefined, minimal);
   const jenis = await listJenisPresensi(deps.db, collegeId);
   const rows = peserta.map((m) => toPesertaRow(m, stored.get(m.idMahasiswa), engine(m.userId), jenis));
   const online = isPertemuanOnline(p.jenis);
-  const ringkas = sendiri ? null : await ringkasanPertemuan(deps.db, p.id);
   return {
     pertemuan: toPertemuanInfo(row),
+    dimulai,
     minimal_progress: minimal,
-    jumlah_hadir: sendiri ? rows.filter((r) => r.presensi === 'H').length : (ringkas?.hadir ?? 0),
+    // Present participants of the rows shown (the same H the recap and the BAP count for this meeting).
+    jumlah_hadir: rows.filter((r) => r.presensi === 'H').length,
     jumlah_peserta: rows.length,
     rata_rata_progress: online && rows.length ? round1(rows.reduce((s, r) => s + r.progress.overall, 0) / rows.length) : 0,
     waktu_update_otomatis: online ? isoUtc(batasAktivitas(p)) : null,
@@ -91,7 +97,9 @@ async function requireEdit(deps: Deps, actor: Actor, id: number) {
   return { row, akses };
 }
 
-type BarisManual = { nim: string; presensi: 'H' | 'A' | 'I' | 'S'; ada_presensi: boolean };
+type Kode = 'H' | 'A' | 'I' | 'S';
+/** `presensi_awal`: the presence the form read (undefined: not checked). */
+type BarisManual = { nim: string; presensi: Kode; ada_presensi: boolean; presensi_awal?: Kode | null };
 
 /** Writes manual decisions (validated first: nothing is written when one row is wrong). */
 async function tulisManual(deps: Deps, actor: Actor, row: PertemuanKehadiran, data: BarisManual[], field: (i: number) => string) {
@@ -128,22 +136,26 @@ async function tulisManual(deps: Deps, actor: Actor, row: PertemuanKehadiran, da
     updatedAt: now,
   }));
   await deps.db.transaction(async (tx) => {
+    // Only the sent rows are written; a sent row changed by someone else since the form read it refuses the whole
+    // save (the rows are locked, so the check and the write see the same state).
+    const dicek = data.filter((d) => d.presensi_awal !== undefined);
+    const kini = new Map((await kunciKehadiranPertemuan(tx, row.p.id, dicek.map((d) => peserta.get(d.nim)!.idMahasiswa))).map((r) => [r.idMahasiswa, r]));
+    for (const d of dicek) {
+      const m = peserta.get(d.nim)!;
+      const r = kini.get(m.idMahasiswa);
+      if ((r?.adaPresensi ? r.presensi : null) !== d.presensi_awal) throw conflict(PESAN_KEHADIRAN.barisSudahBerubah(m.nim, m.nama));
+    }
     await upsertKehadiranManual(tx, values);
-    await simpanRingkasan(tx, collegeId, row.p.id, null);
+    await simpanRingkasanPertemuan(tx, collegeId, row.p.id, null);
     const ringkas = data.length === 1 ? `${data[0]!.nim} ${data[0]!.ada_presensi ? data[0]!.presensi : '-'}` : `${data.length} mahasiswa`;
     await recordAktivitas(tx, actor, 'ubah_kehadiran_mahasiswa', `Mengubah kehadiran pertemuan ${row.p.nomor} ${row.mkNama} ${row.labelNama}: ${ringkas}`);
   });
 }
 
-async function simpanRingkasan(db: Db, collegeId: number, idPertemuan: number, waktu: Date | null) {
-  const r = await ringkasanPertemuan(db, idPertemuan);
-  await updateRingkasanPertemuan(db, collegeId, idPertemuan, { pesertaHadir: r.hadir, progressPeserta: round1(r.rata), waktu });
-}
-
 /** PUT /v2/lms/kehadiran_mahasiswa/pertemuan/{idPertemuan}: the edited rows of the edit mode. */
 export async function updateKehadiranPertemuan(deps: Deps, actor: Actor, id: number, body: UpdateKehadiranPertemuanBody) {
   const { row, akses } = await requireEdit(deps, actor, id);
-  const data = body.data.map((d) => ({ nim: d.nim, presensi: d.presensi, ada_presensi: d.ada_presensi ?? true }));
+  const data = body.data.map((d) => ({ nim: d.nim, presensi: d.presensi, ada_presensi: d.ada_presensi ?? true, presensi_awal: d.presensi_awal }));
   await tulisManual(deps, actor, row, data, (i) => `data[${i}]`);
   const fresh = (await findPertemuanKehadiran(deps.db, actor.college.id, id))!;
   return bangunRespons(deps, actor, fresh, akses);
@@ -185,7 +197,9 @@ export async function recomputePertemuan(
   opts: { userIds?: number[]; pengaturan?: { minimal: number }; peserta?: PesertaKelas[] } = {},
 ) {
   const row = await findPertemuanKehadiran(db, collegeId, idPertemuan);
-  if (!row || !isPertemuanOnline(row.p.jenis)) return 0;
+  // Offline meetings are the lecturer's; a meeting that has not started gives no presence (its facts are kept and
+  // applied once it starts: terapkanPertemuanDimulai).
+  if (!row || !isPertemuanOnline(row.p.jenis) || !pertemuanSudahDimulai(row.p, now)) return 0;
   const p = row.p;
   const minimal = opts.pengaturan?.minimal ?? (await minimalOf(db, collegeId));
   let peserta = opts.peserta ?? (await listPesertaKelas(db, collegeId, p.idKelasKuliah));
@@ -195,7 +209,7 @@ export async function recomputePertemuan(
   }
   if (peserta.length === 0) {
     // Stamped anyway, so an empty class is not picked by every scheduled run.
-    if (!opts.userIds) await simpanRingkasan(db, collegeId, p.id, now);
+    if (!opts.userIds) await simpanRingkasanPertemuan(db, collegeId, p.id, now);
     return 0;
   }
   const engine = await hitungPertemuan(db, collegeId, p, opts.userIds, minimal);
@@ -222,7 +236,7 @@ export async function recomputePertemuan(
   });
   await upsertKehadiranSistem(db, values);
   // A whole-meeting run records its time: at or after the deadline it is the settlement the schedule looks for.
-  await simpanRingkasan(db, collegeId, p.id, opts.userIds ? null : now);
+  await simpanRingkasanPertemuan(db, collegeId, p.id, opts.userIds ? null : now);
   return values.length;
 }
 

@@ -132,6 +132,47 @@ describe('PUT /kehadiran_mahasiswa/pertemuan/{id} and .../mahasiswa/{nim}', () =
   });
 });
 
+describe('bulk edit touches only what the user changed (issue 30, "What must exist" 3)', () => {
+  type Baris = { mahasiswa: { nim: string; nama: string }; presensi: 'H' | 'A' | 'I' | 'S' | null; ada_presensi: boolean };
+  const simpan = (h: Headers, data: object[]) => inj('PUT', url(dimulai(f, 'offline').id), h, { data });
+  const baca = async (nim: string) =>
+    (
+      await f.q<{ presensi: string; updated_by_username: string }>(
+        'select km.presensi, km.updated_by_username from kehadiran_mahasiswa km join mahasiswa m on m.id = km.id_mahasiswa where km.id_pertemuan = $1 and m.nim = $2',
+        [dimulai(f, 'offline').id, nim],
+      )
+    )[0];
+
+  it('an untouched row keeps a change made meanwhile; a sent row changed since it was read is 409, nothing written', async () => {
+    // The lecturer's form reads the rows.
+    const dibaca = (await inj('GET', url(dimulai(f, 'offline').id), f.dosen)).json().data.peserta as Baris[];
+    const [x, y] = dibaca.filter((r) => r.ada_presensi && r.mahasiswa.nim !== f.nimMahasiswa);
+    const lain = (k: string | null) => (k === 'I' ? 'A' : 'I');
+    // Meanwhile an operator changes Y.
+    const op = await simpan(f.operator, [{ nim: y!.mahasiswa.nim, presensi: lain(y!.presensi), presensi_awal: y!.presensi }]);
+    expect(op.statusCode, op.body).toBe(200);
+    // The lecturer saves what they changed (X only): Y keeps the operator's value.
+    const r = await simpan(f.dosen, [{ nim: x!.mahasiswa.nim, presensi: lain(x!.presensi), presensi_awal: x!.presensi }]);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await baca(x!.mahasiswa.nim)).toEqual({ presensi: lain(x!.presensi), updated_by_username: 'dosen' });
+    expect(await baca(y!.mahasiswa.nim)).toEqual({ presensi: lain(y!.presensi), updated_by_username: 'operator' });
+
+    // Had the lecturer changed Y too, from the value their form read, the save is refused whole.
+    const before = await f.snapshot();
+    const konflik = await simpan(f.dosen, [
+      { nim: x!.mahasiswa.nim, presensi: 'H', presensi_awal: lain(x!.presensi) },
+      { nim: y!.mahasiswa.nim, presensi: 'H', presensi_awal: y!.presensi },
+    ]);
+    expect(konflik.statusCode).toBe(409);
+    expect(konflik.json().status.message).toBe(PESAN_KEHADIRAN.barisSudahBerubah(y!.mahasiswa.nim, y!.mahasiswa.nama));
+    expect(await f.snapshot()).toBe(before);
+    // A row that had no presence is sent with presensi_awal null and checked the same way.
+    const tanpa = await simpan(f.dosen, [{ nim: y!.mahasiswa.nim, presensi: 'H', presensi_awal: null }]);
+    expect(tanpa.statusCode).toBe(409);
+    expect(await f.snapshot()).toBe(before);
+  });
+});
+
 describe('the engine on a real meeting: facts, hitung_ulang, manual kept, settle', () => {
   let id: number;
   let idTugas: number;

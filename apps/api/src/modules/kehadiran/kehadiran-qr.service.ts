@@ -8,7 +8,7 @@ import { loadJwtSecret } from '../../lib/tokens';
 import { resolveAksesKelas } from '../kelas/kelas-akses';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { aksesPertemuanKehadiran, identitasAktor, pengaturanKelasOf, pertemuanDimulai } from './kehadiran.common';
-import { countHadirQr, findPertemuanKehadiran, insertLogQr, listKehadiranPertemuan, upsertKehadiranManual, type PertemuanKehadiran } from './kehadiran.repo';
+import { countHadirQr, findPertemuanKehadiran, insertLogQr, listKehadiranPertemuan, simpanRingkasanPertemuan, upsertKehadiranManual, type PertemuanKehadiran } from './kehadiran.repo';
 
 /**
  * QR attendance (issue 16 point 4). The lecturer's projector page fetches a token every QR_ROTASI_DETIK seconds:
@@ -131,6 +131,8 @@ export async function scanQr(deps: Deps, actor: Actor, token: string): Promise<{
           updatedAt: now,
         },
       ]);
+      // The meeting detail's present count, from the rows, in the scan's transaction.
+      await simpanRingkasanPertemuan(tx, actor.college.id, row.p.id, null);
       await recordAktivitas(tx, actor, 'presensi_qr_code', `Presensi QR code pertemuan ${row.p.nomor} ${row.mkNama} ${row.labelNama}`);
     }
     await insertLogQr(tx, { collegeId: actor.college.id, idPertemuan: row.p.id, idUser: actor.userId, berhasil: true, alasan: sudah ? 'sudah_hadir' : '', ipAddress: actor.ip ?? '' });

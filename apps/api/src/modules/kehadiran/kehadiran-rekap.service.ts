@@ -5,6 +5,7 @@ import {
   PESAN_KEHADIRAN,
   PESAN_KELAS,
   isoUtc,
+  pertemuanSudahDimulai,
   type KehadiranListItem,
   type KehadiranPesertaDetail,
   type RekapKehadiranKelas,
@@ -17,59 +18,78 @@ import { paging, listMeta } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/errors';
 import { runPage, totalOver } from '../../lib/page-query';
 import { listJenisPresensi } from '../data-sistem/data-sistem.repo';
-import { kelasScopeCondition, requireBacaKelas, resolveScopeKelas } from '../kelas/kelas-akses';
+import { kelasScopeCondition, resolveScopeKelas } from '../kelas/kelas-akses';
 import { getPengaturan } from '../pengaturan/pengaturan.service';
-import { hitungPertemuan, iso, labelPresensi, toKelasKuliah, toPertemuanInfo, toPesertaRow } from './kehadiran.common';
-import { findKelasInfo, findPertemuanKehadiran, listKehadiranKelas, listKehadiranPertemuan, listPesertaKelas } from './kehadiran.repo';
+import { FORMAT_PERSEN_XLSX, bacaKehadiranKelas } from './kehadiran-persentase';
+import { hitungPertemuan, iso, labelPresensi, requireBacaRekap, toKelasKuliah, toPertemuanInfo, toPesertaRow } from './kehadiran.common';
+import { findKelasInfo, findPertemuanKehadiran, listKehadiranPertemuan, listPesertaKelas, pertemuanDimulaiSql } from './kehadiran.repo';
 
 /** The class recap (spec 1 §2.9; issue 16 point 5), its xlsx export, one student's detail and the paged list. */
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-export async function getRekapKelas(deps: Pick<Deps, 'db'>, actor: Actor, idKelas: string, q: { nim?: string; search?: string }): Promise<RekapKehadiranKelas> {
-  const akses = await requireBacaKelas(deps.db, actor, idKelas);
+/**
+ * GET /v2/lms/kehadiran_mahasiswa/kelas_kuliah/{id}: meetings as columns, a row per participant with the stored
+ * decision of each started meeting and the one percentage (kehadiran-persentase.ts). A student gets only their row.
+ */
+export async function getRekapKelas(deps: Pick<Deps, 'db' | 'events'>, actor: Actor, idKelas: string, q: { nim?: string; search?: string }): Promise<RekapKehadiranKelas> {
+  const akses = await requireBacaRekap(deps.db, actor, idKelas);
   const collegeId = actor.college.id;
+  const now = new Date();
   const info = (await findKelasInfo(deps.db, collegeId, idKelas))!;
   const sendiri = actor.role === 'ROLE_MAHASISWA';
-  const peserta = await listPesertaKelas(deps.db, collegeId, idKelas, sendiri ? { idMahasiswa: akses.idMahasiswa ?? -1 } : { nim: q.nim, search: q.search });
+  const idSendiri = akses.idMahasiswa ?? -1;
+  const peserta = await listPesertaKelas(deps.db, collegeId, idKelas, sendiri ? { idMahasiswa: idSendiri } : { nim: q.nim, search: q.search });
   const kolom = await deps.db
     .select({ id: pertemuan.id, nomor: pertemuan.nomor, jenis: pertemuan.jenis, kategori: pertemuan.kategori, status: pertemuan.status, waktuMulai: pertemuan.waktuMulai })
     .from(pertemuan)
     .where(and(eq(pertemuan.collegeId, collegeId), eq(pertemuan.idKelasKuliah, idKelas)))
     .orderBy(asc(pertemuan.nomor));
-  const stored = await listKehadiranKelas(deps.db, idKelas, sendiri ? (akses.idMahasiswa ?? -1) : undefined);
-  const byKey = new Map(stored.map((r) => [`${r.idMahasiswa}:${r.idPertemuan}`, r]));
+  const hitung = new Map(
+    (await bacaKehadiranKelas(deps, collegeId, { idKelas, idMahasiswa: sendiri ? idSendiri : undefined, now })).map((k) => [k.idMahasiswa, k]),
+  );
   const rows: RekapPesertaRow[] = peserta.map((m) => {
-    const jumlah = { H: 0, A: 0, I: 0, S: 0 };
-    let ada = 0;
+    const k = hitung.get(m.idMahasiswa);
     const sel = kolom.map((p): RekapSel | null => {
-      const r = byKey.get(`${m.idMahasiswa}:${p.id}`);
+      const r = k?.sel.get(p.id);
       if (!r) return null;
-      if (r.adaPresensi && r.presensi && r.presensi in jumlah) {
-        jumlah[r.presensi as keyof typeof jumlah]++;
-        ada++;
-      }
       return {
         id_pertemuan: p.id,
         presensi: r.adaPresensi ? r.presensi : null,
         ada_presensi: r.adaPresensi,
-        is_hadir: r.adaPresensi && r.isHadir,
-        is_valid: r.isValid,
-        is_qr_code: r.isQrCode,
+        is_hadir: r.adaPresensi && r.isHadir === true,
+        is_valid: r.isValid !== false,
+        is_qr_code: r.isQrCode === true,
         jenis: p.jenis,
         progress: { overall: r.progress },
       };
     });
-    return { mahasiswa: { nama: m.nama, nim: m.nim, id_user: m.userId }, sel, jumlah, persentase: ada ? round1((jumlah.H / ada) * 100) : 0 };
+    return {
+      mahasiswa: { nama: m.nama, nim: m.nim, id_user: m.userId },
+      sel,
+      jumlah: { H: k?.hadir ?? 0, A: k?.alpa ?? 0, I: k?.izin ?? 0, S: k?.sakit ?? 0 },
+      pertemuan_berlalu: k?.pertemuan_berlalu ?? 0,
+      persentase: k?.persentase ?? null,
+    };
   });
   return {
     kelas_kuliah: toKelasKuliah(info),
-    pertemuan: kolom.map((p) => ({ id: p.id, nomor: p.nomor, jenis: p.jenis, kategori: p.kategori, status: p.status, waktu_mulai: isoUtc(p.waktuMulai) })),
+    pertemuan: kolom.map((p) => ({
+      id: p.id,
+      nomor: p.nomor,
+      jenis: p.jenis,
+      kategori: p.kategori,
+      status: p.status,
+      waktu_mulai: isoUtc(p.waktuMulai),
+      dimulai: pertemuanSudahDimulai(p, now),
+    })),
     peserta: rows,
   };
 }
 
-/** GET .../kelas_kuliah/{id}/export_excel: every student × meeting with the codes, totals and percentage. */
+/**
+ * GET .../kelas_kuliah/{id}/export_excel: every student × meeting with the codes, the counts and the percentage of
+ * the recap. The percentage is a number cell (fraction with the '0.0%' format, so a spreadsheet in Indonesian shows
+ * 35,7%); '-' as text while no meeting counts.
+ */
 export async function exportRekapKelas(deps: Deps, actor: Actor, idKelas: string): Promise<{ filename: string; stream: Readable }> {
   const rekap = await getRekapKelas(deps, actor, idKelas, {});
   const wb = new ExcelJS.Workbook();
@@ -78,13 +98,27 @@ export async function exportRekapKelas(deps: Deps, actor: Actor, idKelas: string
   ws.addRow([`Rekap Kehadiran ${kk.mata_kuliah.kode} - ${kk.mata_kuliah.nama} (${kk.kelas.nama} ${kk.kelas.jenis.nama})`]).font = { bold: true };
   ws.addRow([`Periode ${kk.periode}`, `Mode Kuliah ${kk.mode_kuliah}`]);
   ws.addRow([]);
-  const header = ['No', 'NIM', 'Nama', ...rekap.pertemuan.map((p) => `P${p.nomor}`), 'H', 'A', 'I', 'S', 'Persentase (%)'];
+  const header = ['No', 'NIM', 'Nama', ...rekap.pertemuan.map((p) => `P${p.nomor}`), 'H', 'A', 'I', 'S', 'Pertemuan Dihitung', 'Kehadiran (%)'];
   ws.addRow(header).font = { bold: true };
+  const kolomPersen = header.length;
   rekap.peserta.forEach((r, i) => {
-    ws.addRow([i + 1, r.mahasiswa.nim, r.mahasiswa.nama, ...r.sel.map((c) => c?.presensi ?? '-'), r.jumlah.H, r.jumlah.A, r.jumlah.I, r.jumlah.S, r.persentase]);
+    const row = ws.addRow([
+      i + 1,
+      r.mahasiswa.nim,
+      r.mahasiswa.nama,
+      ...r.sel.map((c) => c?.presensi ?? '-'),
+      r.jumlah.H,
+      r.jumlah.A,
+      r.jumlah.I,
+      r.jumlah.S,
+      r.pertemuan_berlalu,
+      r.persentase === null ? '-' : r.persentase / 100,
+    ]);
+    if (r.persentase !== null) row.getCell(kolomPersen).numFmt = FORMAT_PERSEN_XLSX;
   });
   ws.addRow([]);
-  ws.addRow(['Keterangan: H = Hadir, A = Tidak Hadir, I = Izin, S = Sakit, - = Belum ada presensi']);
+  ws.addRow(['Keterangan: H = Hadir, A = Tidak Hadir, I = Izin, S = Sakit, - = Belum ada presensi atau pertemuan belum dimulai']);
+  ws.addRow([`${PESAN_KEHADIRAN.keteranganPersentase}.`]);
   ws.getColumn(2).width = 16;
   ws.getColumn(3).width = 32;
   const buf = Buffer.from(await wb.xlsx.writeBuffer());
@@ -94,7 +128,7 @@ export async function exportRekapKelas(deps: Deps, actor: Actor, idKelas: string
 
 /** GET .../kelas_kuliah/{id}/pertemuan/{idPertemuan}/me and .../nim/{nim}: one student's row and its "why". */
 export async function getDetailPeserta(deps: Deps, actor: Actor, idKelas: string, idPertemuan: number, nim: string | null): Promise<KehadiranPesertaDetail> {
-  const akses = await requireBacaKelas(deps.db, actor, idKelas);
+  const akses = await requireBacaRekap(deps.db, actor, idKelas);
   const collegeId = actor.college.id;
   if (nim === null && actor.role !== 'ROLE_MAHASISWA') throw forbidden();
   const row = await findPertemuanKehadiran(deps.db, collegeId, idPertemuan);
@@ -105,7 +139,8 @@ export async function getDetailPeserta(deps: Deps, actor: Actor, idKelas: string
   if (actor.role === 'ROLE_MAHASISWA' && m.idMahasiswa !== akses.idMahasiswa) throw forbidden(PESAN_KELAS.bukanAnggota);
   const k = (await getPengaturan(deps, collegeId)).pengaturan_kelas;
   const minimal = k.syarat_kehadiran_online_mahasiswa.presentase_progress_minimal_persen;
-  const [stored] = await listKehadiranPertemuan(deps.db, idPertemuan, [m.idMahasiswa]);
+  // A meeting that has not started gives no presence, whatever a row says.
+  const [stored] = pertemuanSudahDimulai(row.p, new Date()) ? await listKehadiranPertemuan(deps.db, idPertemuan, [m.idMahasiswa]) : [];
   const engine = await hitungPertemuan(deps.db, collegeId, row.p, [m.userId], minimal);
   const jenis = await listJenisPresensi(deps.db, collegeId);
   return { ...toPesertaRow(m, stored, engine(m.userId), jenis), pertemuan: toPertemuanInfo(row), minimal_progress: minimal };
@@ -143,6 +178,8 @@ export async function listKehadiran(
     q.is_valid !== undefined ? eq(kehadiranMahasiswa.isValid, q.is_valid) : undefined,
     q.waktu_awal ? gte(pertemuan.waktuMulai, new Date(q.waktu_awal)) : undefined,
     q.waktu_akhir ? lte(pertemuan.waktuMulai, new Date(q.waktu_akhir)) : undefined,
+    // A meeting that has not started gives no presence.
+    pertemuanDimulaiSql(new Date()),
   ];
   const base = () =>
     deps.db

@@ -16,6 +16,17 @@ const anon = { 'college-id': '1' };
 const lainKampus = (h: Headers) => ({ ...h, 'college-id': '2' });
 const get = (url: string, headers: Headers) => f.t.app.inject({ url, headers });
 const base = '/api/v2/lms/kehadiran_mahasiswa';
+/** An operator of college 1 with no right at all (neither kelas_kuliah nor laporan). */
+let tanpaHak: Headers | null = null;
+async function operatorTanpaHak() {
+  if (tanpaHak) return tanpaHak;
+  await f.q(
+    `insert into users (college_id, username, password_hash, role, nama) select 1, 'operator.kosong', password_hash, 'ROLE_OPERATOR', 'Operator Kosong' from users where username = 'operator.laporan'`,
+  );
+  await f.q(`insert into operators (user_id, college_id, hak_akses) select id, 1, '{}'::jsonb from users where username = 'operator.kosong'`);
+  tanpaHak = await loginHeaders(f.t.app, 'operator.kosong', 'operator123');
+  return tanpaHak;
+}
 async function kelasCollege2() {
   const [r] = await f.q<{ id: string }>('select id from kelas_kuliah where college_id = 2 order by id limit 1');
   return r!.id;
@@ -30,12 +41,13 @@ async function readXlsx(body: Buffer) {
 }
 
 describe('GET /kehadiran_mahasiswa/kelas_kuliah/{id} and its export', () => {
-  it('refuses 401, operator without kelas_kuliah, wrong college, outsiders, another college, bad query', async () => {
+  it('refuses 401, operator without kelas_kuliah nor laporan read, wrong college, outsiders, another college, bad query', async () => {
     for (const s of ['', '/export_excel']) {
       const u = `${base}/kelas_kuliah/${f.idKelas}${s}`;
       expect((await get(u, anon)).statusCode).toBe(401);
-      expect((await get(u, f.operatorLaporan)).statusCode).toBe(403);
+      expect((await get(u, await operatorTanpaHak())).statusCode).toBe(403);
       expect((await get(u, lainKampus(f.operator))).statusCode).toBe(403);
+      expect((await get(u, lainKampus(f.operatorLaporan))).statusCode).toBe(403);
       expect((await get(u, f.dosenLain)).statusCode).toBe(403);
       expect((await get(u, f.mahasiswaLain)).statusCode).toBe(403);
       expect((await get(`${base}/kelas_kuliah/${await kelasCollege2()}${s}`, f.operator)).statusCode).toBe(404);
@@ -50,12 +62,18 @@ describe('GET /kehadiran_mahasiswa/kelas_kuliah/{id} and its export', () => {
     const [{ n }] = await f.q<{ n: number }>('select count(*)::int n from kelas_peserta where id_kelas_kuliah = $1', [f.idKelas]);
     expect(data.peserta).toHaveLength(n);
     expect(data.pertemuan.map((p) => p.id)).toEqual(f.pertemuan.map((p) => p.id));
+    // The percentage counts the kuliah meetings that started (UTS, UAS and meetings ahead do not count).
+    const dihitung = data.pertemuan.map((p) => p.kategori === 'kuliah' && p.dimulai);
+    expect(dihitung.some(Boolean)).toBe(true);
+    expect(data.pertemuan.some((p) => !p.dimulai)).toBe(true);
     for (const row of data.peserta) {
       expect(row.sel).toHaveLength(data.pertemuan.length);
-      const h = row.sel.filter((c) => c?.presensi === 'H').length;
+      data.pertemuan.forEach((p, i) => p.dimulai || expect(row.sel[i]).toBeNull());
+      const h = row.sel.filter((c, i) => dihitung[i] && c?.presensi === 'H').length;
+      const n = dihitung.filter(Boolean).length;
       expect(row.jumlah.H).toBe(h);
-      const ada = row.jumlah.H + row.jumlah.A + row.jumlah.I + row.jumlah.S;
-      expect(row.persentase).toBe(ada ? Math.round((h / ada) * 1000) / 10 : 0);
+      expect(row.pertemuan_berlalu).toBe(n);
+      expect(row.persentase).toBe(Math.round((h * 1000) / n) / 10);
     }
     const mhs = (await get(`${base}/kelas_kuliah/${f.idKelas}`, f.mahasiswa)).json().data;
     expect(mhs.peserta.map((p: { mahasiswa: { nim: string } }) => p.mahasiswa.nim)).toEqual([f.nimMahasiswa]);
@@ -69,13 +87,46 @@ describe('GET /kehadiran_mahasiswa/kelas_kuliah/{id} and its export', () => {
     const rows = await readXlsx(r.rawPayload);
     const header = rows.find((x) => x[0] === 'No')!;
     expect(header).toContain('P1');
-    expect(header.slice(-5)).toEqual(['H', 'A', 'I', 'S', 'Persentase (%)']);
+    expect(header.slice(-6)).toEqual(['H', 'A', 'I', 'S', 'Pertemuan Dihitung', 'Kehadiran (%)']);
     const rekap = (await get(`${base}/kelas_kuliah/${f.idKelas}`, f.dosen)).json().data;
     const mine = rows.find((x) => x[1] === f.nimMahasiswa)!;
     const r0 = rekap.peserta.find((p: { mahasiswa: { nim: string } }) => p.mahasiswa.nim === f.nimMahasiswa);
-    expect(mine.at(-1)).toBe(r0.persentase);
+    // A number cell (the fraction, shown with a percent format), the recap's value.
+    expect(Math.round((mine.at(-1) as number) * 1000) / 10).toBe(r0.persentase);
     const own = await readXlsx((await get(`${base}/kelas_kuliah/${f.idKelas}/export_excel`, f.mahasiswa)).rawPayload);
     expect(own.filter((x) => typeof x[0] === 'number')).toHaveLength(1);
+  });
+});
+
+describe('operator.laporan: Laporan → Kehadiran Peserta → Lihat (issue 30 defect 11)', () => {
+  it('reads the recap of any class of the college, its xlsx and a student detail; never writes, never another college', async () => {
+    const rekap = await get(`${base}/kelas_kuliah/${f.idKelas}`, f.operatorLaporan);
+    expect(rekap.statusCode, rekap.body).toBe(200);
+    const data = rekapKehadiranKelas.parse(rekap.json().data);
+    const [{ n }] = await f.q<{ n: number }>('select count(*)::int n from kelas_peserta where id_kelas_kuliah = $1', [f.idKelas]);
+    expect(data.peserta).toHaveLength(n);
+    expect(data).toEqual(rekapKehadiranKelas.parse((await get(`${base}/kelas_kuliah/${f.idKelas}`, f.operator)).json().data));
+    const x = await get(`${base}/kelas_kuliah/${f.idKelas}/export_excel`, f.operatorLaporan);
+    expect(x.statusCode).toBe(200);
+    expect((await readXlsx(x.rawPayload)).filter((r) => typeof r[0] === 'number')).toHaveLength(n);
+    const p = dimulai(f, 'offline');
+    expect((await get(`${base}/kelas_kuliah/${f.idKelas}/pertemuan/${p.id}/nim/${f.nimMahasiswa}`, f.operatorLaporan)).statusCode).toBe(200);
+    // Another college's class does not exist for them.
+    expect((await get(`${base}/kelas_kuliah/${await kelasCollege2()}`, f.operatorLaporan)).statusCode).toBe(404);
+    expect((await get(`${base}/kelas_kuliah/${await kelasCollege2()}/export_excel`, f.operatorLaporan)).statusCode).toBe(404);
+
+    // Read only: every write of the area still wants kelas_kuliah write, and nothing changes.
+    const before = await f.snapshot();
+    const tulis = [
+      await f.t.app.inject({ method: 'PUT', url: `${base}/pertemuan/${p.id}`, headers: f.operatorLaporan, payload: { data: [{ nim: f.nimMahasiswa, presensi: 'H' }] } }),
+      await f.t.app.inject({ method: 'PUT', url: `${base}/pertemuan/${p.id}/mahasiswa/${f.nimMahasiswa}`, headers: f.operatorLaporan, payload: { is_hadir: true } }),
+      await f.t.app.inject({ method: 'POST', url: `${base}/hitung_persentase`, headers: f.operatorLaporan, payload: { id_kelas_kuliah: f.idKelas } }),
+      await f.t.app.inject({ method: 'POST', url: `${base}/pengecualian_ujian`, headers: f.operatorLaporan, payload: { id_kelas_kuliah: f.idKelas, nim: f.nimMahasiswa, alasan: 'x' } }),
+    ];
+    expect(tulis.map((r) => r.statusCode)).toEqual([403, 403, 403, 403]);
+    expect(await f.snapshot()).toBe(before);
+    // The meeting pages stay the class readers' (kelas_kuliah read).
+    expect((await get(`${base}/pertemuan/${p.id}`, f.operatorLaporan)).statusCode).toBe(403);
   });
 });
 

@@ -3,8 +3,10 @@ import {
   PARAMETER_KEHADIRAN_KEYS,
   PESAN_KEHADIRAN,
   SYSTEM_USERNAME,
+  hasAccess,
   isPertemuanOnline,
   isoUtc,
+  pertemuanSudahDimulai,
   presensiLabel,
   type KehadiranCan,
   type KehadiranPertemuanInfo,
@@ -14,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
 import { listAktivitasPertemuan, listAktivitasSelesaiPertemuan } from '../aktivitas/aktivitas.service';
 import { assertAksesKelas, resolveAksesKelas, type AksesKelas, type KebutuhanAkses } from '../kelas/kelas-akses';
 import { getPengaturan } from '../pengaturan/pengaturan.service';
@@ -32,6 +35,20 @@ export async function aksesPertemuanKehadiran(db: Db, actor: Actor, id: number, 
   const row = await findPertemuanKehadiran(db, actor.college.id, id);
   const akses = assertAksesKelas(await resolveAksesKelas(db, actor, row?.p.idKelasKuliah ?? null), actor, need, PESAN_KEHADIRAN.pertemuanTidakDitemukan);
   return { row: row!, akses };
+}
+
+/**
+ * Who may read a class's recap (its xlsx and a student's detail in it): whoever may read the class, and an operator
+ * with read on `laporan` for any class of the college (Laporan → Kehadiran Peserta → Lihat). That right is read
+ * only: every write keeps asking for kelas_kuliah write.
+ */
+export async function requireBacaRekap(db: Db, actor: Actor, idKelas: string): Promise<AksesKelas> {
+  const akses = await resolveAksesKelas(db, actor, idKelas);
+  if (actor.role === 'ROLE_OPERATOR' && !akses.operatorRead && hasAccess(akses.hakAkses, 'laporan', 'read')) {
+    if (!akses.exists) throw notFound(PESAN_KEHADIRAN.kelasTidakDitemukan);
+    return akses;
+  }
+  return assertAksesKelas(akses, actor, 'read');
 }
 
 export function toKelasKuliah(r: KelasCols) {
@@ -69,7 +86,8 @@ export const batasAktivitas = (p: PertemuanKehadiran['p']) => p.waktuBatasAktivi
 
 export const adaParameter = (p: PertemuanKehadiran['p']) => PARAMETER_KEHADIRAN_KEYS.some((k) => p.parameterKehadiran?.[k] === true);
 
-export const pertemuanDimulai = (p: PertemuanKehadiran['p'], now: Date) => p.status !== 'belum_dimulai' || now.getTime() >= p.waktuMulai.getTime();
+/** The one definition of 'started' (shared): edits, QR and every attendance count use it. */
+export const pertemuanDimulai = (p: PertemuanKehadiran['p'], now: Date) => pertemuanSudahDimulai(p, now);
 
 /** When a lecturer may start editing: the meeting's start plus tampil_tombol_presensi_dosen.mulai minutes. */
 export const editMulaiDosen = (p: PertemuanKehadiran['p'], k: PengaturanKelas) => new Date(p.waktuMulai.getTime() + k.tampil_tombol_presensi_dosen.mulai * 60_000);
@@ -89,13 +107,16 @@ export function aturanEdit(actor: Actor, akses: AksesKelas, p: PertemuanKehadira
 }
 
 export function kemampuan(actor: Actor, akses: AksesKelas, p: PertemuanKehadiran['p'], k: PengaturanKelas, now: Date): KehadiranCan {
-  const edit = aturanEdit(actor, akses, p, k, now).boleh;
+  const aturan = aturanEdit(actor, akses, p, k, now);
+  const edit = aturan.boleh;
   return {
     edit,
     update_progres: edit && isPertemuanOnline(p.jenis) && adaParameter(p),
     ubah_dosen: actor.role === 'ROLE_OPERATOR' && akses.operatorWrite,
     qr_code: actor.role === 'ROLE_DOSEN' && akses.isTeacher && p.jenis === 'offline' && k.presensi_qr.is_active,
     edit_mulai: actor.role === 'ROLE_DOSEN' ? isoUtc(editMulaiDosen(p, k)) : null,
+    // Only a wait (not a missing right) is explained beside the button: the screen shows it disabled until then.
+    alasan_edit: aturan.boleh || aturan.pesan === PESAN_KEHADIRAN.tidakBolehUbah ? null : aturan.pesan,
   };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import {
   aktivitasSelesai,
+  colleges,
   jenisKelas,
   kehadiranDosen,
   kehadiranMahasiswa,
@@ -87,12 +88,51 @@ export async function listKehadiranPertemuan(db: Db, idPertemuan: number, idMaha
     .where(and(eq(kehadiranMahasiswa.idPertemuan, idPertemuan), idMahasiswa ? inArray(kehadiranMahasiswa.idMahasiswa, idMahasiswa) : undefined));
 }
 
-export async function listKehadiranKelas(db: Db, idKelas: string, idMahasiswa?: number) {
+/** The stored rows of some students in a meeting, locked until the transaction ends (a bulk edit's check). */
+export async function kunciKehadiranPertemuan(db: Db, idPertemuan: number, idMahasiswa: number[]) {
+  if (idMahasiswa.length === 0) return [];
   return db
-    .select()
+    .select({ idMahasiswa: kehadiranMahasiswa.idMahasiswa, presensi: kehadiranMahasiswa.presensi, adaPresensi: kehadiranMahasiswa.adaPresensi })
     .from(kehadiranMahasiswa)
-    .where(and(eq(kehadiranMahasiswa.idKelasKuliah, idKelas), idMahasiswa !== undefined ? eq(kehadiranMahasiswa.idMahasiswa, idMahasiswa) : undefined));
+    .where(and(eq(kehadiranMahasiswa.idPertemuan, idPertemuan), inArray(kehadiranMahasiswa.idMahasiswa, idMahasiswa)))
+    .for('update');
 }
+
+/**
+ * THE read behind every attendance percentage (kehadiran-persentase.ts): each participant of the classes (or one
+ * student) × each meeting of the class, with the stored decision when there is one. A participant of a class without
+ * meetings comes once with a null meeting. Which meetings count is the shared rule's business, not this query's.
+ */
+export async function listSelKehadiran(db: Db, collegeId: number, idKelas: readonly string[], idMahasiswa?: number) {
+  if (idKelas.length === 0) return [];
+  return db
+    .select({
+      idKelas: kelasPeserta.idKelasKuliah,
+      idMahasiswa: kelasPeserta.idMahasiswa,
+      idPertemuan: pertemuan.id,
+      kategori: pertemuan.kategori,
+      status: pertemuan.status,
+      waktuMulai: pertemuan.waktuMulai,
+      presensi: kehadiranMahasiswa.presensi,
+      adaPresensi: kehadiranMahasiswa.adaPresensi,
+      isHadir: kehadiranMahasiswa.isHadir,
+      isValid: kehadiranMahasiswa.isValid,
+      isQrCode: kehadiranMahasiswa.isQrCode,
+      progress: kehadiranMahasiswa.progress,
+    })
+    .from(kelasPeserta)
+    .innerJoin(kelasKuliah, and(eq(kelasKuliah.id, kelasPeserta.idKelasKuliah), eq(kelasKuliah.collegeId, collegeId)))
+    .leftJoin(pertemuan, eq(pertemuan.idKelasKuliah, kelasPeserta.idKelasKuliah))
+    .leftJoin(kehadiranMahasiswa, and(eq(kehadiranMahasiswa.idPertemuan, pertemuan.id), eq(kehadiranMahasiswa.idMahasiswa, kelasPeserta.idMahasiswa)))
+    .where(and(inArray(kelasPeserta.idKelasKuliah, [...idKelas]), idMahasiswa !== undefined ? eq(kelasPeserta.idMahasiswa, idMahasiswa) : undefined));
+}
+export type SelKehadiranRow = Awaited<ReturnType<typeof listSelKehadiran>>[number];
+
+/**
+ * SQL twin of the shared `pertemuanSudahDimulai` for queries that filter many rows (reports): the status left
+ * belum_dimulai or the scheduled start passed.
+ */
+export const pertemuanDimulaiSql = (now: Date) => sql`(${pertemuan.status} <> 'belum_dimulai' or ${pertemuan.waktuMulai} <= ${now})`;
 
 export type KehadiranValues = Omit<typeof kehadiranMahasiswa.$inferInsert, 'id'>;
 
@@ -142,24 +182,33 @@ export async function upsertKehadiranSistem(db: Db, rows: KehadiranValues[]) {
     });
 }
 
-/** The meeting's attendance summary columns (peserta_hadir, progress_peserta, last update). */
-export async function updateRingkasanPertemuan(db: Db, collegeId: number, id: number, v: { pesertaHadir: number; progressPeserta: number; waktu: Date | null }) {
+/**
+ * THE stored summary of a meeting (peserta_hadir, which the meeting detail shows, and progress_peserta), counted from
+ * its attendance rows: every writer of kehadiran_mahasiswa (manual edit, QR scan, the system's recalculation, the
+ * seed) calls it after its write, in the same transaction. `waktu` stamps the last recalculation when given.
+ */
+export async function simpanRingkasanPertemuan(db: Db, collegeId: number, id: number, waktu: Date | null) {
+  // Two writers of one meeting at once (two QR scans) count one after the other: the second counts once the first
+  // committed, so neither stores a count without the other's row. NO KEY UPDATE, the lock the UPDATE below takes
+  // anyway, does not wait for the key-share locks the attendance rows' foreign key holds on the meeting.
   await db
-    .update(pertemuan)
-    .set({ pesertaHadir: v.pesertaHadir, progressPeserta: v.progressPeserta, ...(v.waktu ? { waktuTerakhirUpdateKehadiran: v.waktu } : {}) })
-    .where(and(eq(pertemuan.id, id), eq(pertemuan.collegeId, collegeId)));
-}
-
-/** Present count and average stored progress of a meeting. */
-export async function ringkasanPertemuan(db: Db, idPertemuan: number) {
+    .select({ id: pertemuan.id })
+    .from(pertemuan)
+    .where(and(eq(pertemuan.id, id), eq(pertemuan.collegeId, collegeId)))
+    .for('no key update');
   const [r] = await db
     .select({
-      hadir: sql<number>`count(*) filter (where ${kehadiranMahasiswa.presensi} = 'H')`.mapWith(Number),
+      hadir: sql<number>`count(*) filter (where ${kehadiranMahasiswa.presensi} = 'H' and ${kehadiranMahasiswa.adaPresensi})`.mapWith(Number),
       rata: sql<number>`coalesce(avg(${kehadiranMahasiswa.progress}), 0)`.mapWith(Number),
     })
     .from(kehadiranMahasiswa)
-    .where(eq(kehadiranMahasiswa.idPertemuan, idPertemuan));
-  return r ?? { hadir: 0, rata: 0 };
+    // Over the class's participants, as the attendance page counts.
+    .innerJoin(kelasPeserta, and(eq(kelasPeserta.idKelasKuliah, kehadiranMahasiswa.idKelasKuliah), eq(kelasPeserta.idMahasiswa, kehadiranMahasiswa.idMahasiswa)))
+    .where(eq(kehadiranMahasiswa.idPertemuan, id));
+  await db
+    .update(pertemuan)
+    .set({ pesertaHadir: r?.hadir ?? 0, progressPeserta: Math.round((r?.rata ?? 0) * 10) / 10, ...(waktu ? { waktuTerakhirUpdateKehadiran: waktu } : {}) })
+    .where(and(eq(pertemuan.id, id), eq(pertemuan.collegeId, collegeId)));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -180,6 +229,24 @@ export async function listPertemuanPerluSettle(db: Db, now: Date, limit: number)
     )
     .orderBy(sql`${batas} asc`)
     .limit(limit);
+}
+
+/**
+ * Online/campuran meetings whose scheduled start fell in (after, now] and that already have attendance facts (work
+ * done ahead of time), oldest first. Per college, so each range is a probe of (college_id, waktu_mulai).
+ */
+export async function listPertemuanBaruDimulai(db: Db, after: Date, now: Date) {
+  return db
+    .select({ id: pertemuan.id, collegeId: pertemuan.collegeId })
+    .from(colleges)
+    .innerJoin(pertemuan, and(eq(pertemuan.collegeId, colleges.id), gt(pertemuan.waktuMulai, after), lte(pertemuan.waktuMulai, now)))
+    .where(
+      and(
+        inArray(pertemuan.jenis, ['online', 'campuran']),
+        sql`exists (select 1 from ${aktivitasSelesai} where ${aktivitasSelesai.idPertemuan} = ${pertemuan.id})`,
+      ),
+    )
+    .orderBy(asc(pertemuan.waktuMulai), asc(pertemuan.id));
 }
 
 export async function findWatermark(db: Db, kunci: string) {
@@ -221,7 +288,7 @@ export async function listPertemuanOnlineKelas(db: Db, collegeId: number, idKela
   return db
     .select({ id: pertemuan.id })
     .from(pertemuan)
-    .where(and(eq(pertemuan.collegeId, collegeId), eq(pertemuan.idKelasKuliah, idKelas), inArray(pertemuan.jenis, ['online', 'campuran']), lte(pertemuan.waktuMulai, now)))
+    .where(and(eq(pertemuan.collegeId, collegeId), eq(pertemuan.idKelasKuliah, idKelas), inArray(pertemuan.jenis, ['online', 'campuran']), pertemuanDimulaiSql(now)))
     .orderBy(asc(pertemuan.nomor));
 }
 
@@ -244,10 +311,6 @@ export async function countKelasPeriode(db: Db, collegeId: number, periode: numb
 
 // ---------------------------------------------------------------------------------------------------------------
 // Lecturer attendance, QR log, exceptions
-
-export async function listKehadiranDosenPertemuan(db: Db, idPertemuan: number) {
-  return db.select().from(kehadiranDosen).where(eq(kehadiranDosen.idPertemuan, idPertemuan));
-}
 
 export async function upsertKehadiranDosen(db: Db, v: typeof kehadiranDosen.$inferInsert) {
   const [row] = await db
@@ -281,3 +344,17 @@ export async function findPengecualian(db: Db, collegeId: number, idKelas: strin
   return r ?? null;
 }
 
+/** (class, student) pairs with an operator's UAS exception, among some classes (optionally one student). */
+export async function listPengecualianKelas(db: Db, collegeId: number, idKelas: readonly string[], idMahasiswa?: number) {
+  if (idKelas.length === 0) return [];
+  return db
+    .select({ idKelas: pengecualianUjian.idKelasKuliah, idMahasiswa: pengecualianUjian.idMahasiswa })
+    .from(pengecualianUjian)
+    .where(
+      and(
+        eq(pengecualianUjian.collegeId, collegeId),
+        inArray(pengecualianUjian.idKelasKuliah, [...idKelas]),
+        idMahasiswa !== undefined ? eq(pengecualianUjian.idMahasiswa, idMahasiswa) : undefined,
+      ),
+    );
+}

@@ -77,6 +77,7 @@ export const kehadiranRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/pertemuan/:idPertemuan`,
     {
+      config: { aktivitas: 'ubah_kehadiran_mahasiswa' },
       schema: {
         tags,
         summary: 'Simpan kehadiran (mode ubah): dosen pengajar setelah mulai + menit pengaturan, operator dengan tulis kelas_kuliah setelah mulai',
@@ -91,6 +92,7 @@ export const kehadiranRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/pertemuan/:idPertemuan/mahasiswa/:id`,
     {
+      config: { aktivitas: 'ubah_kehadiran_mahasiswa' },
       schema: {
         tags,
         summary: 'Ubah kehadiran satu mahasiswa (id = NIM): is_hadir true = H, false = A',
@@ -106,6 +108,7 @@ export const kehadiranRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/pertemuan/:idPertemuan/hitung_ulang`,
     {
+      config: { aktivitas: 'hitung_ulang_kehadiran' },
       schema: {
         tags,
         summary: "Update Progres: hitung ulang kehadiran pertemuan online/campuran (LMS:SYSTEM; status manual dosen tetap)",
@@ -119,6 +122,7 @@ export const kehadiranRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/hitung_persentase`,
     {
+      config: { aktivitas: 'hitung_persentase_kehadiran' },
       schema: {
         tags,
         summary: 'Hitung persentase kehadiran sebagai job (satu kelas, atau satu periode untuk operator); progres pada event calc-percentage',
@@ -146,6 +150,7 @@ export const kehadiranRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/qr_code/scan`,
     {
+      config: { aktivitas: 'presensi_qr_code' },
       schema: { tags, summary: 'Presensi dengan memindai QR (mahasiswa peserta); setiap pindaian dicatat', body: scanQrBody, response: { 200: envelope(scanQrResponse) } },
     },
     async (request) => {
@@ -233,13 +238,13 @@ export const kehadiranRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/pengecualian_ujian`,
-    { schema: { tags, summary: 'Beri pengecualian batas kehadiran UAS (operator, tulis kelas_kuliah; dicatat)', body: pengecualianUjianBody, response: { 200: envelope(pengecualianUjianItem) } } },
+    { config: { aktivitas: 'tambah_pengecualian_ujian' }, schema: { tags, summary: 'Beri pengecualian batas kehadiran UAS (operator, tulis kelas_kuliah; dicatat)', body: pengecualianUjianBody, response: { 200: envelope(pengecualianUjianItem) } } },
     async (request) => ok(await createPengecualian(deps, request.actor, request.body), PESAN_KEHADIRAN.berhasilPengecualian),
   );
 
   app.delete(
     `${base}/pengecualian_ujian/:id`,
-    { schema: { tags, summary: 'Hapus pengecualian batas kehadiran UAS', params: pengecualianIdParams, response: { 200: envelope(z.object({ id: z.number().int() })) } } },
+    { config: { aktivitas: 'hapus_pengecualian_ujian' }, schema: { tags, summary: 'Hapus pengecualian batas kehadiran UAS', params: pengecualianIdParams, response: { 200: envelope(z.object({ id: z.number().int() })) } } },
     async (request) => ok(await deletePengecualian(deps, request.actor, request.params.id), PESAN_KEHADIRAN.berhasilHapusPengecualian),
   );
 
@@ -265,6 +270,7 @@ export const kehadiranRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/kehadiran_dosen/:idPertemuan/dosen/:id_dosen',
     {
+      config: { aktivitas: 'ubah_kehadiran_dosen' },
       schema: {
         tags,
         summary: 'Ubah kehadiran pengajar (operator, tulis kelas_kuliah; setelah pertemuan dimulai); hadir wajib dengan mulai dan selesai kuliah',

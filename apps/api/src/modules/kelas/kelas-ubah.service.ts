@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import {
+  DETAIL_LOG_KELAS,
   PESAN_KELAS,
   SILABUS_MAX_FILES,
+  namaKelasLog,
   fileIdFromUrl,
   ubahKelasFields,
   ubahSilabusFields,
@@ -13,6 +15,7 @@ import {
 import type { Actor, Deps } from '../../deps';
 import { fieldError, notFound } from '../../lib/errors';
 import type { ReceivedFile } from '../../lib/multipart';
+import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { discardStoredFile, recordUpload, type StorageDeps } from '../storager/storager.service';
 import { requireUbahKelas, requireUbahSilabus } from './kelas.policy';
 import {
@@ -106,6 +109,7 @@ export async function ubahKelas(deps: Deps, actor: Actor, id: string, bacaForm: 
         bannerUrl: stored ? stored.url : null,
         ...(f.banner_color_idx !== undefined ? { bannerColorIdx: f.banner_color_idx } : {}),
       });
+      await recordAktivitas(tx, actor, 'ubah_kelas_kuliah', DETAIL_LOG_KELAS.banner(namaKelasLog(row.mkNama, row.labelNama), !stored));
       const oldId = row.bannerUrl ? fileIdFromUrl(row.bannerUrl) : null;
       return oldId && oldId !== stored?.id ? softDeleteKelasFiles(tx, college.id, id, 'banner_kelas', [oldId]) : [];
     }),
@@ -123,11 +127,14 @@ export async function ubahKetua({ db }: Deps, actor: Actor, id: string, body: Ub
   requireUbahKelas(await aksesKelas(db, actor, id, 'write'));
   const collegeId = actor.college.id;
   await db.transaction(async (tx) => {
-    if (!(await lockKelas(tx, collegeId, id))) throw notFound(PESAN_KELAS.kelasTidakDitemukan);
+    const kelas = await lockKelas(tx, collegeId, id);
+    if (!kelas) throw notFound(PESAN_KELAS.kelasTidakDitemukan);
     const peserta = await findPesertaByNim(tx, collegeId, id, body.nim);
     if (!peserta) throw notFound(PESAN_KELAS.bukanPeserta(body.nim));
-    if (body.jabatan === 'ketua_kelas') await setKetuaKelas(tx, id, peserta.idMahasiswa);
+    const jadiKetua = body.jabatan === 'ketua_kelas';
+    if (jadiKetua) await setKetuaKelas(tx, id, peserta.idMahasiswa);
     else await setJabatanPeserta(tx, id, peserta.idMahasiswa, 'peserta');
+    await recordAktivitas(tx, actor, 'ubah_kelas_kuliah', DETAIL_LOG_KELAS.ketua(body.nim, peserta.nama, namaKelasLog(kelas.mkNama, kelas.labelNama), jadiKetua));
   });
   const [ketua] = await findKetuaByKelas(db, [id]);
   return { ketua_kelas: ketua ? { nim: ketua.nim, nama: ketua.nama } : null };
@@ -141,10 +148,13 @@ export async function ubahJabatanPengajar({ db }: Deps, actor: Actor, id: string
   await aksesKelas(db, actor, id, 'operator');
   const collegeId = actor.college.id;
   await db.transaction(async (tx) => {
-    if (!(await lockKelas(tx, collegeId, id))) throw notFound(PESAN_KELAS.kelasTidakDitemukan);
-    if (!(await findPengajarKelas(tx, id, idDosen))) throw notFound(PESAN_KELAS.bukanPengajarKelas);
+    const kelas = await lockKelas(tx, collegeId, id);
+    if (!kelas) throw notFound(PESAN_KELAS.kelasTidakDitemukan);
+    const pengajar = await findPengajarKelas(tx, id, idDosen);
+    if (!pengajar) throw notFound(PESAN_KELAS.bukanPengajarKelas);
     if (body.jabatan === 'dosen_koordinator') await demoteKoordinatorLain(tx, id, idDosen);
     await setJabatanPengajar(tx, id, idDosen, body.jabatan);
+    await recordAktivitas(tx, actor, 'ubah_kelas_kuliah', DETAIL_LOG_KELAS.jabatan(pengajar.nama, body.jabatan, namaKelasLog(kelas.mkNama, kelas.labelNama)));
   });
   return pengajarItems(db, id);
 }
@@ -183,6 +193,7 @@ export async function ubahSilabus(deps: Deps, actor: Actor, id: string, bacaForm
         ...(f.teks !== undefined ? { silabusTeks: f.teks } : {}),
       });
       const ids = [...hapus].map(fileIdFromUrl).filter((x): x is string => x !== null);
+      await recordAktivitas(tx, actor, 'ubah_silabus', DETAIL_LOG_KELAS.silabus(namaKelasLog(row.mkNama, row.labelNama), stored.length, hapus.size));
       return softDeleteKelasFiles(tx, college.id, id, 'silabus', ids);
     });
   });

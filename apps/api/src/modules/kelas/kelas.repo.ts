@@ -256,6 +256,8 @@ export async function lockKelas(db: Db, collegeId: number, id: string) {
       bannerColorIdx: kelasKuliah.bannerColorIdx,
       silabusTeks: kelasKuliah.silabusTeks,
       silabusFiles: kelasKuliah.silabusFiles,
+      mkNama: kelasKuliah.mkNama,
+      labelNama: kelasKuliah.labelNama,
     })
     .from(kelasKuliah)
     .where(and(eq(kelasKuliah.id, id), eq(kelasKuliah.collegeId, collegeId)))
@@ -337,9 +339,10 @@ export function findNimNamaByKelas(db: Db, idKelasKuliah: string) {
 /** The participant of the class with this nim (college-scoped). */
 export async function findPesertaByNim(db: Db, collegeId: number, idKelasKuliah: string, nim: string) {
   const [row] = await db
-    .select({ idMahasiswa: kelasPeserta.idMahasiswa, jabatan: kelasPeserta.jabatan })
+    .select({ idMahasiswa: kelasPeserta.idMahasiswa, jabatan: kelasPeserta.jabatan, nama: users.nama })
     .from(kelasPeserta)
     .innerJoin(mahasiswa, eq(mahasiswa.id, kelasPeserta.idMahasiswa))
+    .innerJoin(users, eq(users.id, mahasiswa.userId))
     .where(and(eq(kelasPeserta.idKelasKuliah, idKelasKuliah), eq(mahasiswa.collegeId, collegeId), eq(mahasiswa.nim, nim)));
   return row;
 }
@@ -362,8 +365,10 @@ export async function setJabatanPeserta(db: Db, idKelasKuliah: string, idMahasis
 /** The teacher row of a lecturer in a class. */
 export async function findPengajarKelas(db: Db, idKelasKuliah: string, idDosen: number) {
   const [row] = await db
-    .select({ jabatan: kelasPengajar.jabatan })
+    .select({ jabatan: kelasPengajar.jabatan, nama: users.nama })
     .from(kelasPengajar)
+    .innerJoin(dosen, eq(dosen.id, kelasPengajar.idDosen))
+    .innerJoin(users, eq(users.id, dosen.userId))
     .where(and(eq(kelasPengajar.idKelasKuliah, idKelasKuliah), eq(kelasPengajar.idDosen, idDosen)));
   return row;
 }

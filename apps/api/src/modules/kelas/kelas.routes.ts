@@ -59,6 +59,7 @@ export const kelasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/kelas_kuliah/:id',
     {
+      config: { aktivitas: 'ubah_kelas_kuliah' },
       schema: {
         tags,
         summary:
@@ -104,6 +105,7 @@ export const kelasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/kelas_kuliah/:id/ketua',
     {
+      config: { aktivitas: 'ubah_kelas_kuliah' },
       schema: {
         tags,
         summary: "Ubah ketua kelas: {nim} menjadikan peserta itu ketua (yang lain peserta); {nim, jabatan:'peserta'} menurunkan",
@@ -131,6 +133,7 @@ export const kelasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/kelas_kuliah/:id/pengajar/:idDosen/jabatan',
     {
+      config: { aktivitas: 'ubah_kelas_kuliah' },
       schema: {
         tags,
         summary: 'Ubah jabatan pengajar (operator write kelas_kuliah); satu dosen koordinator per kelas',
@@ -162,6 +165,7 @@ export const kelasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/kelas_kuliah/:id/silabus',
     {
+      config: { aktivitas: 'ubah_silabus' },
       schema: {
         tags,
         summary:

@@ -5,7 +5,6 @@ import {
   KOLOM_EKSPOR_LOG_AKTIVITAS,
   ROLE_LABEL,
   dateFilterRange,
-  formatTanggalWaktu,
   toUtcIso,
   type LogAktivitasFilter,
   type LogAktivitasOperatorItem,
@@ -14,6 +13,7 @@ import {
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { requireOperatorAccess } from '../../lib/policy';
+import { formatSelWaktu, labelZonaKolom, selWaktu, teksWaktuCsv } from '../../lib/waktu-ekspor';
 import { getPengaturan } from '../pengaturan/pengaturan.service';
 import { findLogAktivitasCollegePage, iterateLogAktivitasCollege, type BarisLog, type FilterLog } from './log-aktivitas-operator.repo';
 
@@ -70,20 +70,26 @@ export async function exportLogAktivitas(deps: Deps, actor: Actor, q: LogAktivit
   const tulis = async () => {
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const ws = wb.addWorksheet('Log Aktivitas');
-    ws.columns = KOLOM_EKSPOR_LOG_AKTIVITAS.map((header, i) => ({ header, width: [6, 18, 20, 28, 12, 24, 60, 16, 16][i] }));
+    // The time is a date cell in the college's wall clock (its zone in the header), so it sorts and filters.
+    ws.columns = KOLOM_EKSPOR_LOG_AKTIVITAS.map((header, i) => ({
+      header: header === 'Waktu' ? labelZonaKolom(header, time_zone) : header,
+      width: [6, 20, 20, 28, 12, 24, 60, 16, 16][i],
+    }));
     ws.getRow(1).font = { bold: true };
     ws.getRow(1).commit();
     let no = 0;
     for await (const batch of iterateLogAktivitasCollege(deps.db, actor.college.id, filter)) {
       for (const r of batch) {
         no += 1;
-        ws.addRow([no, formatTanggalWaktu(r.waktu, time_zone), r.username, r.nama, labelPeran(r.role), labelJenis(r.jenisAktivitas), r.detail, r.ipAddress, r.operator ?? '']).commit();
+        const row = ws.addRow([no, selWaktu(r.waktu, time_zone), r.username, r.nama, labelPeran(r.role), labelJenis(r.jenisAktivitas), r.detail, r.ipAddress, r.operator ?? '']);
+        formatSelWaktu(row.getCell(2));
+        row.commit();
       }
     }
     ws.commit();
     await wb.commit();
   };
   tulis().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
-  const tanggal = new Date().toISOString().slice(0, 10);
+  const tanggal = teksWaktuCsv(new Date(), time_zone).slice(0, 10);
   return { filename: `log-aktivitas-${actor.college.id}-${tanggal}.xlsx`, stream: out };
 }

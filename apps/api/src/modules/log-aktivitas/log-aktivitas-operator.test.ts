@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KOLOM_EKSPOR_LOG_AKTIVITAS } from '@lms/shared';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { logAktivitas } from '../../db/schema';
+import { bacaSelWaktu } from '../../lib/waktu-ekspor';
 import { seedAdminAccounts, type AdminAccounts } from '../pengaturan/pengaturan.fixtures';
 import { getPengaturan } from '../pengaturan/pengaturan.service';
 
@@ -133,16 +134,24 @@ describe('GET /api/v2/lms/log_aktivitas/export_excel', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('.xlsx');
     const rows = await rowsOf(res.rawPayload);
-    expect(rows[0]).toEqual([...KOLOM_EKSPOR_LOG_AKTIVITAS]);
+    expect(rows[0]).toEqual(KOLOM_EKSPOR_LOG_AKTIVITAS.map((h) => (h === 'Waktu' ? 'Waktu (WIB)' : h)));
     expect(rows).toHaveLength(BANYAK + 1);
     const details = new Set(rows.slice(1).map((r) => r[6]));
     expect(details.size).toBe(BANYAK);
   });
 
-  it('applies the same filters as the list, formatted in the college zone', async () => {
+  it('applies the same filters as the list; the time is a date cell in the college zone', async () => {
     const res = await get(`${URL}/export_excel?ip_address=${IP}&is_valid=false`, a.h.laporan);
     const rows = await rowsOf(res.rawPayload);
-    expect(rows.slice(1)).toEqual([[1, '11/11/2026, 12:00', 'uji.dosen', 'Bambang Uji Pratama', 'Dosen', 'Ubah Silabus', 'Diubah lewat Login Akun Lain', IP, 'operator']]);
+    expect(rows.slice(1)).toHaveLength(1);
+    const [[no, waktu, ...rest]] = rows.slice(1) as [unknown[]];
+    // 2026-11-11T05:00:00Z is 12:00 in WIB: a real date (sortable, filterable), not the text '11/11/2026, 12:00'.
+    expect([no, bacaSelWaktu(waktu), ...rest]).toEqual([1, '2026-11-11 12:00:00', 'uji.dosen', 'Bambang Uji Pratama', 'Dosen', 'Ubah Silabus', 'Diubah lewat Login Akun Lain', IP, 'operator']);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const cell = wb.worksheets[0]!.getRow(2).getCell(2);
+    expect(cell.type).toBe(ExcelJS.ValueType.Date);
+    expect(cell.numFmt).toMatch(/d.*m.*y.*h.*m/i);
   });
 
   it('refuses bad filters before sending a file', async () => {

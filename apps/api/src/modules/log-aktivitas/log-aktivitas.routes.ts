@@ -20,6 +20,7 @@ export const logAktivitasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/log_aktivitas/logout',
     {
+      config: { aktivitas: 'logout' },
       schema: {
         tags: ['log aktivitas'],
         summary: 'Catat logout dan akhiri sesi ini (token akses langsung ditolak); refresh_token (opsional) mengakhiri sesinya juga',
@@ -36,6 +37,7 @@ export const logAktivitasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/log_aktivitas/keluar_ke_sikad',
     {
+      config: { aktivitas: 'keluar_ke_sikad' },
       schema: {
         tags: ['log aktivitas'],
         summary: 'Catat keluar dari LMS menuju SIAKAD',

@@ -18,6 +18,7 @@ export const mataKuliahRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/mata_kuliah/:id',
     {
+      config: { aktivitas: 'ubah_mata_kuliah' },
       schema: {
         tags,
         summary: 'Ubah mata kuliah (nama, nama Inggris, SKS, prodi); kode tetap',

@@ -1,4 +1,5 @@
 import {
+  DETAIL_LOG_MATERI_PUTAR,
   ERROR_CODES,
   PESAN_MATERI,
   bacaCukup,
@@ -134,7 +135,8 @@ export async function sudahBacaMateri(deps: Deps, actor: Actor, id: number) {
 /**
  * PUT /v2/lms/materi/{id}/progres {dari, sampai, durasi?}: one stretch the player played. The server credits it only
  * up to what could have played since the previous report (or the opening), merges it with the stretches so far,
- * and records the fact when the share reaches video_persen / audio_persen.
+ * and records the fact when the share reaches video_persen / audio_persen (the one report logged: tonton_materi /
+ * dengar_materi).
  */
 export async function progresMateri(deps: Deps, actor: Actor, id: number, body: { dari: number; sampai: number; durasi?: number }) {
   const { db } = deps;
@@ -154,7 +156,13 @@ export async function progresMateri(deps: Deps, actor: Actor, id: number, body: 
     const segmen = seg ? gabungSegmen(p.segmen, seg) : p.segmen;
     const persen = persenSegmen(segmen, durasi);
     await updateProgres(tx, id, actor.userId, { segmen, persen, durasiDetik: durasi, waktuLapor: now });
-    if (persen >= syaratPersen) await catatFakta(deps, tx, actor, m, m.tipeFile === 'video' ? 'tonton' : 'dengar', now, { persen });
+    const video = m.tipeFile === 'video';
+    const tercatat = persen >= syaratPersen && (await catatFakta(deps, tx, actor, m, video ? 'tonton' : 'dengar', now, { persen }));
+    // The player's reports are heartbeats and stay unlogged; the one that completes the material (writes its fact, or
+    // reaches the required share for the first time, e.g. after the deadline) is the student's activity, logged once.
+    if (tercatat || (!p.selesaiPada && p.persen < syaratPersen && persen >= syaratPersen)) {
+      await recordAktivitas(tx, actor, video ? 'tonton_materi' : 'dengar_materi', DETAIL_LOG_MATERI_PUTAR[video ? 'video' : 'audio'](m.judul, persen));
+    }
     return persen;
   });
   const selesai = await selesaiSaya(db, actor, id);

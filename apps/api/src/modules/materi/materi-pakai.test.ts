@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PESAN_MATERI, materiBukaResult, materiItem } from '@lms/shared';
+import { PESAN_MATERI, formatPersen, materiBukaResult, materiItem } from '@lms/shared';
 import { MP3, MP4, PDF, iso, mundurkanBuka, setupMateri, type MateriFixture } from './materi.fixtures';
 
 /**
@@ -113,6 +113,37 @@ describe('video and audio: stretches credited by the server up to video_persen /
     const rows = await fakta(id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.sumber).toBe('tonton');
+  });
+
+  it('the report that completes a video or audio is logged once; the heartbeats before and after are not', async () => {
+    const log = (jenis: string, judul: string) => f.q<{ detail: string }>(`select detail from log_aktivitas where jenis_aktivitas = $1 and detail like $2`, [jenis, `%"${judul}"%`]);
+    const video = (await f.buat(f.dosen, { judul: 'Video Log', tipe_file: 'video', ...wajib() }, { filename: 'log.mp4', content: MP4 })).json().data.id as number;
+    await buka(video);
+    await mundurkanBuka(f, video, 'mahasiswa', 2);
+    expect((await lapor(video, { dari: 0, sampai: 2 })).json().data.terpenuhi).toBe(false);
+    expect(await log('tonton_materi', 'Video Log')).toEqual([]);
+    await mundurkanBuka(f, video, 'mahasiswa', 10);
+    const selesai = await lapor(video, { dari: 2, sampai: 10 });
+    expect(selesai.json().data.terpenuhi).toBe(true);
+    await mundurkanBuka(f, video, 'mahasiswa', 5);
+    await lapor(video, { dari: 0, sampai: 5 });
+    expect(await log('tonton_materi', 'Video Log')).toEqual([{ detail: `Menonton materi "Video Log" sampai ${formatPersen(selesai.json().data.progres_persen)}` }]);
+
+    const audio = (await f.buat(f.dosen, { judul: 'Audio Log', tipe_file: 'audio', ...wajib() }, { filename: 'log.mp3', content: MP3 })).json().data.id as number;
+    await buka(audio);
+    await mundurkanBuka(f, audio, 'mahasiswa', 13);
+    await lapor(audio, { dari: 0, sampai: 13 });
+    await lapor(audio, { dari: 0, sampai: 1 });
+    expect((await log('dengar_materi', 'Audio Log')).map((r) => r.detail)).toEqual([expect.stringMatching(/^Mendengarkan materi "Audio Log" sampai \d+,\d%$/)]);
+    // Played to the end after the deadline: no attendance any more, but still the student's activity, once.
+    const lewat = (await f.buat(f.dosen, { judul: 'Video Lewat', tipe_file: 'video', ...wajib() }, { filename: 'lewat.mp4', content: MP4 })).json().data.id as number;
+    await buka(lewat);
+    await f.q(`update materi set deadline = now() - interval '1 minute' where id = $1`, [lewat]);
+    await mundurkanBuka(f, lewat, 'mahasiswa', 10);
+    expect((await lapor(lewat, { dari: 0, sampai: 10 })).json().data.terpenuhi).toBe(false);
+    await lapor(lewat, { dari: 0, sampai: 10 });
+    expect(await fakta(lewat)).toEqual([]);
+    expect(await log('tonton_materi', 'Video Lewat')).toHaveLength(1);
   });
 
   it('audio counts as listening; reports need an opened card, a student, a media material', async () => {

@@ -63,7 +63,7 @@ export const materiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/lms/materi',
-    { schema: { tags, summary: 'Tambah materi (Upload Materi Baru): pengajar kelas atau operator dengan akses tulis kelas_kuliah', description: FORM, consumes: ['multipart/form-data', 'application/json'], response: { 200: envelope(materiItem) } } },
+    { config: { aktivitas: 'tambah_materi' }, schema: { tags, summary: 'Tambah materi (Upload Materi Baru): pengajar kelas atau operator dengan akses tulis kelas_kuliah', description: FORM, consumes: ['multipart/form-data', 'application/json'], response: { 200: envelope(materiItem) } } },
     async (request) => {
       await precheckTulisMateri(deps.db, request.actor);
       const form = await bacaFormMateri(request, { cekPertemuan: true });
@@ -79,6 +79,7 @@ export const materiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/materi/salin',
     {
+      config: { aktivitas: 'salin_materi' },
       schema: {
         tags,
         summary: 'Salin Materi Kelas Lain: salinan materi terpilih (list_id) ke sebuah pertemuan',
@@ -118,6 +119,7 @@ export const materiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/materi/:id',
     {
+      config: { aktivitas: 'ubah_materi' },
       schema: {
         tags,
         summary: 'Ubah materi (seluruh isian; file hanya bila diganti)',
@@ -142,7 +144,7 @@ export const materiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/lms/materi/:id',
-    { schema: { tags, summary: 'Hapus materi', params: materiIdParams, response: { 200: envelope(z.null()) } } },
+    { config: { aktivitas: 'hapus_materi' }, schema: { tags, summary: 'Hapus materi', params: materiIdParams, response: { 200: envelope(z.null()) } } },
     async (request) => {
       await deleteMateriById(deps, request.actor, request.params.id, request.log);
       return ok(null, PESAN_MATERI.berhasilHapus);
@@ -152,6 +154,7 @@ export const materiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v2/lms/materi/:id/unduh',
     {
+      config: { aktivitas: 'unduh_materi' },
       schema: {
         tags,
         summary: "Unduh file materi (mendukung Range). Materi url: 'URL tidak dapat didownload!'",
@@ -168,6 +171,7 @@ export const materiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/materi/:id/buka',
     {
+      config: { aktivitas: 'buka_tautan_materi' },
       schema: {
         tags,
         summary: 'Kartu materi dibuka: mulai hitung mundur e-book, tiket pemutaran video/audio, catat pembukaan tautan',
@@ -181,6 +185,7 @@ export const materiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/materi/:id/sudah_baca',
     {
+      config: { aktivitas: 'baca_materi' },
       schema: { tags, summary: "'Sudah Baca' e-book: server memeriksa waktu baca sejak kartu dibuka", params: materiIdParams, response: { 200: envelope(materiBacaResult) } },
     },
     async (request) => ok(await sudahBacaMateri(deps, request.actor, request.params.id), PESAN_MATERI.berhasilBaca),
@@ -189,6 +194,7 @@ export const materiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/materi/:id/progres',
     {
+      config: { aktivitas: ['tonton_materi', 'dengar_materi'] },
       schema: {
         tags,
         summary: 'Laporan pemutaran video/audio (dari, sampai dalam detik media); persentase dihitung server',

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import {
   HASIL_KIRIM,
   PESAN_NILAI,
   keputusanKirim,
   kunciIdempotensiNilai,
+  nilaiBerubah,
   type PratinjauKirim,
   type RiwayatKirimItem,
 } from '@lms/shared';
@@ -14,14 +16,15 @@ import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import type { AcademicSystem } from '../akademik/academic-system';
 import { requireIntegrasiNilai, resolveAksesNilai } from './nilai.policy';
 import { deleteKirim, findKirim, findRiwayatPage, insertKirim, insertKirimBaris, listBarisKirim, setHasilBaris, setKirimJob } from './nilai.repo';
-import { bacaBukuNilai, nilaiKomponen, toKomponenSikad, type BukuNilai } from './nilai.service';
+import { bacaBukuNilai, toKomponenSikad, type BukuNilai } from './nilai.service';
+import { rataRataMahasiswa } from './nilai-rerata';
 import { KODE_DIKUNCI } from './nilai-komponen.service';
 
 /**
  * Sending a Siakad component (spec 2 §5, §8): a dry-run diff first, then a send that is a job. The send writes its
- * ledger rows (one per student, each with the idempotency key class:component:student:send) in one transaction, then
- * queues the job; the job writes each row still not sent to Siakad with its key, so a retried job or a retried
- * write never writes a score twice.
+ * ledger rows (one per student whose score changes, each with the idempotency key class:component:student:send) in
+ * one transaction, then queues the job; the job writes each row still not sent to Siakad with its key, so a retried
+ * job or a retried write never writes a score twice.
  */
 
 export const KIRIM_NILAI_QUEUE = 'nilai-kirim-sikad';
@@ -30,53 +33,83 @@ export type KirimPayload = TrackedJobPayload & { idKirim: number };
 const PERCOBAAN = 3;
 
 function komponenOf(b: BukuNilai, idKomponen: number) {
-  const c = b.komponen.find((x) => x.id === idKomponen);
-  if (!c) throw notFound(PESAN_NILAI.komponenTidakDitemukan);
-  return c;
+  const i = b.komponen.findIndex((x) => x.id === idKomponen);
+  if (i < 0) throw notFound(PESAN_NILAI.komponenTidakDitemukan);
+  return { c: b.komponen[i]!, i };
 }
 
-function diff(b: BukuNilai, c: BukuNilai['komponen'][number]) {
-  return b.siswa.map((s) => {
+/**
+ * The one computation behind the dry-run and the send (issue 30 defect 5): per student Siakad's value now and the
+ * LMS's (rataRataMahasiswa), whether it changes (nilaiBerubah), and the rows a send writes — only those that change,
+ * so the ledger records exactly what the dry-run counted. `versi` names those rows: a send confirmed on a dry-run
+ * whose rows are no longer these is refused.
+ */
+export function rencanaKirim(b: BukuNilai, idKomponen: number) {
+  const { c, i } = komponenOf(b, idKomponen);
+  const baris = b.siswa.map((s) => {
     const sk = b.sikad.get(`${c.id}:${s.idMahasiswa}`);
-    const baru = nilaiKomponen(b, c, s.userId);
+    const baru = rataRataMahasiswa(b, s.userId).komponen[i]!.nilai ?? 0;
     const lama = sk?.nilai ?? null;
-    return { s, lama, baru, updateBySikad: sk?.updateBySikad ?? false, berubah: lama === null || Math.abs(lama - baru) > 1e-9 };
+    return { s, lama, baru, updateBySikad: sk?.updateBySikad ?? false, berubah: nilaiBerubah(lama, baru) };
   });
+  const ditulis = baris.filter((r) => r.berubah);
+  const versi = createHash('sha256')
+    .update(JSON.stringify([c.id, ditulis.map((r) => [r.s.idMahasiswa, r.lama, r.baru])]))
+    .digest('hex')
+    .slice(0, 32);
+  const belumBerakhir = c.aktivitas.filter((a) => a.statusNilai === 'belum_berakhir');
+  return { c, baris, ditulis, versi, belumBerakhir, perluKonfirmasiTimpa: baris.some((r) => r.updateBySikad) };
 }
 
 /** GET …/komponen/{komponenId}/pratinjau_kirim: what a send would change, per student. */
 export async function pratinjauKirim(deps: Deps, actor: Actor, idKelas: string, idKomponen: number): Promise<PratinjauKirim> {
   const a = await resolveAksesNilai(deps, actor, idKelas);
   const b = await bacaBukuNilai(deps, actor.college.id, idKelas);
-  const c = komponenOf(b, idKomponen);
+  const r = rencanaKirim(b, idKomponen);
+  const c = r.c;
   const k = keputusanKirim(a.peran, new Date(), b.dikunci, c.mulai, c.selesai);
-  const rows = diff(b, c);
   const integrasi = a.tulis && a.pelaku;
+  const pesan = !integrasi ? PESAN_NILAI.bukanPelaku : (k.pesan ?? (!c.aktivitas.length ? PESAN_NILAI.komponenKosong : !r.ditulis.length ? PESAN_NILAI.tidakAdaPerubahan : null));
   return {
     komponen: toKomponenSikad(c),
-    boleh_kirim: integrasi && k.boleh && c.aktivitas.length > 0,
-    pesan_kirim: !integrasi ? PESAN_NILAI.bukanPelaku : k.pesan ?? (c.aktivitas.length ? null : PESAN_NILAI.komponenKosong),
-    perlu_konfirmasi_timpa: rows.some((r) => r.updateBySikad),
-    baris: rows.map((r) => ({
-      mahasiswa: { id_user: r.s.userId, nama: r.s.nama, nim: r.s.nim },
-      nilai_sikad: r.lama,
-      nilai_baru: r.baru,
-      update_by_sikad: r.updateBySikad,
-      berubah: r.berubah,
+    boleh_kirim: integrasi && k.boleh && c.aktivitas.length > 0 && r.ditulis.length > 0,
+    pesan_kirim: pesan,
+    perlu_konfirmasi_timpa: r.perluKonfirmasiTimpa,
+    jumlah_berubah: r.ditulis.length,
+    versi: r.versi,
+    aktivitas_belum_berakhir: r.belumBerakhir.map((x) => ({
+      id: x.idSumber,
+      jenis: x.jenisNilai,
+      jenis_aktivitas: x.jenis,
+      label: x.judul,
+      waktu_selesai: x.waktuSelesai?.toISOString() ?? null,
+    })),
+    peringatan: r.belumBerakhir.length ? PESAN_NILAI.belumBerakhir(r.belumBerakhir.length, c.aktivitas.length, r.belumBerakhir.map((x) => x.judul)) : null,
+    baris: r.baris.map((x) => ({
+      mahasiswa: { id_user: x.s.userId, nama: x.s.nama, nim: x.s.nim },
+      nilai_sikad: x.lama,
+      nilai_baru: x.baru,
+      update_by_sikad: x.updateBySikad,
+      berubah: x.berubah,
     })),
   };
 }
 
-/** POST …/komponen/{komponenId}/kirim: checks the rules, writes the ledger rows and queues the send. */
-export async function kirimNilai(deps: Deps, actor: Actor, idKelas: string, idKomponen: number, body: { konfirmasi_timpa?: boolean }) {
+/**
+ * POST …/komponen/{komponenId}/kirim: checks the rules, writes a ledger row for each score that changes (the
+ * dry-run's rows) and queues the send.
+ */
+export async function kirimNilai(deps: Deps, actor: Actor, idKelas: string, idKomponen: number, body: { konfirmasi_timpa?: boolean; versi_pratinjau?: string }) {
   const a = await requireIntegrasiNilai(deps, actor, idKelas);
   const b = await bacaBukuNilai(deps, actor.college.id, idKelas);
-  const c = komponenOf(b, idKomponen);
+  const r = rencanaKirim(b, idKomponen);
+  const c = r.c;
   const k = keputusanKirim(a.peran, new Date(), b.dikunci, c.mulai, c.selesai);
   if (!k.boleh) throw forbidden(k.pesan ?? undefined, b.dikunci ? KODE_DIKUNCI : 'di_luar_waktu_entri');
   if (!c.aktivitas.length) throw unprocessable(PESAN_NILAI.komponenKosong);
-  const rows = diff(b, c);
-  if (rows.some((r) => r.updateBySikad) && !body.konfirmasi_timpa) throw conflict(PESAN_NILAI.perluKonfirmasiTimpa);
+  if (body.versi_pratinjau !== undefined && body.versi_pratinjau !== r.versi) throw conflict(PESAN_NILAI.pratinjauKedaluwarsa);
+  if (!r.ditulis.length) throw unprocessable(PESAN_NILAI.tidakAdaPerubahan);
+  if (r.perluKonfirmasiTimpa && !body.konfirmasi_timpa) throw conflict(PESAN_NILAI.perluKonfirmasiTimpa);
   const idSumber = `${idKelas}:${idKomponen}`;
   const resource = { jenis: 'kirim_nilai_sikad' as const, jenisSumber: 'komponen_nilai', idSumber, idKelasKuliah: idKelas };
   const running = await findRunningJob(deps.db, actor.college.id, resource);
@@ -93,21 +126,21 @@ export async function kirimNilai(deps: Deps, actor: Actor, idKelas: string, idKo
     });
     await insertKirimBaris(
       tx,
-      rows.map((r) => ({
+      r.ditulis.map((x) => ({
         idKirim: row.id,
         collegeId: actor.college.id,
         idKelasKuliah: idKelas,
         idKomponen,
-        userId: r.s.userId,
-        idMahasiswa: r.s.idMahasiswa,
-        nama: r.s.nama,
-        nim: r.s.nim,
-        kunci: kunciIdempotensiNilai(idKelas, idKomponen, r.s.idMahasiswa, row.id),
-        nilaiLama: r.lama,
-        nilaiBaru: r.baru,
+        userId: x.s.userId,
+        idMahasiswa: x.s.idMahasiswa,
+        nama: x.s.nama,
+        nim: x.s.nim,
+        kunci: kunciIdempotensiNilai(idKelas, idKomponen, x.s.idMahasiswa, row.id),
+        nilaiLama: x.lama,
+        nilaiBaru: x.baru,
       })),
     );
-    await recordAktivitas(tx, actor, 'kirim_nilai_sikad', `Mengirim nilai ${c.label} kelas ${idKelas} ke Siakad (${rows.length} mahasiswa)`);
+    await recordAktivitas(tx, actor, 'kirim_nilai_sikad', `Mengirim nilai ${c.label} kelas ${idKelas} ke Siakad (${r.ditulis.length} dari ${r.baris.length} mahasiswa berubah)`);
     return row;
   });
   const { row, started } = await enqueueJob(deps, actor, resource, KIRIM_NILAI_QUEUE, {

@@ -20,6 +20,8 @@ const jalankan = async (idJob: string, idKirim: number, academic = f.t.app.deps.
     await f.q(`delete from pgboss.job where name = '${KIRIM_NILAI_QUEUE}'`);
   }
 };
+/** Siakad loses the component's scores (set to none): every student's score changes again on the next send. */
+const kosongkanSiakad = () => f.q('update siakad_nilai set nilai = null where id_komponen = $1', [f.komponenTugas]);
 const ledger = () => f.q<{ n: number }>('select count(*)::int as n from nilai_kirim_baris where id_kelas_kuliah = $1', [f.idKelas]).then((r) => r[0]!.n);
 
 describe('sending a component to Siakad', () => {
@@ -61,6 +63,7 @@ describe('sending a component to Siakad', () => {
   it('lets a lecturer send inside the window; a retried job writes nothing twice', async () => {
     const now = Date.now();
     await f.setWindow('tugas', new Date(now - 2 * DAY), new Date(now + DAY));
+    await kosongkanSiakad();
     const before = await ledger();
     const res = await kirim(f.dosen);
     expect(res.statusCode).toBe(202);
@@ -92,6 +95,7 @@ describe('sending a component to Siakad', () => {
   });
 
   it('a second send of the same component while one is queued answers the running job and writes no ledger rows', async () => {
+    await kosongkanSiakad();
     const first = await kirim(f.operator);
     expect(first.statusCode).toBe(202);
     const after = await ledger();

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { HASIL_KIRIM_LABEL, isNilaiTidakMengumpulkan } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
+import { formatSelWaktu, labelZonaKolom, selWaktu } from '../../lib/waktu-ekspor';
 import { getNilaiKelas } from './nilai.service';
 import { listRiwayatKirim } from './nilai-kirim.service';
 
@@ -46,15 +47,34 @@ export async function exportNilaiKelas(deps: Deps, actor: Actor, idKelas: string
   return { filename: `nilai-${k.mata_kuliah.kode}-${k.kelas.nama}-${k.periode}.xlsx`.replace(/[^\w.-]+/g, '_'), stream: await toStream(wb) };
 }
 
-/** GET …/riwayat_kirim/export_excel: the whole ledger of the class. */
+/**
+ * GET …/riwayat_kirim/export_excel: the whole ledger of the class. 'Waktu' (the send) and 'Dikirim' (the write to
+ * Siakad) are date cells of the college's wall clock, their header naming the zone (issue 30 defect 7).
+ */
 export async function exportRiwayatKirim(deps: Deps, actor: Actor, idKelas: string) {
   const { items } = await listRiwayatKirim(deps, actor, idKelas, { page: 1, per_page: 10, ignore_default_pagination: true });
+  const tz = actor.college.timeZone;
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Riwayat Kirim');
-  ws.addRow(['No', 'Waktu', 'Oleh', 'Komponen', 'NIM', 'Nama', 'Nilai Lama', 'Nilai Baru', 'Hasil', 'Dikirim', 'Pesan', 'Kunci']).font = { bold: true };
+  ws.addRow(['No', labelZonaKolom('Waktu', tz), 'Oleh', 'Komponen', 'NIM', 'Nama', 'Nilai Lama', 'Nilai Baru', 'Hasil', labelZonaKolom('Dikirim', tz), 'Pesan', 'Kunci']).font = { bold: true };
   items.forEach((r, i) =>
-    ws.addRow([i + 1, r.dibuat_pada, r.dikirim_oleh, r.komponen.label, r.mahasiswa.nim, r.mahasiswa.nama, r.nilai_lama ?? '', r.nilai_baru, HASIL_KIRIM_LABEL[r.hasil], r.dikirim_pada ?? '', r.pesan ?? '', r.kunci]),
+    ws.addRow([
+      i + 1,
+      selWaktu(r.dibuat_pada, tz),
+      r.dikirim_oleh,
+      r.komponen.label,
+      r.mahasiswa.nim,
+      r.mahasiswa.nama,
+      r.nilai_lama ?? '',
+      r.nilai_baru,
+      HASIL_KIRIM_LABEL[r.hasil],
+      selWaktu(r.dikirim_pada, tz),
+      r.pesan ?? '',
+      r.kunci,
+    ]),
   );
   [6, 24, 18, 14, 14, 30, 12, 12, 12, 24, 30, 36].forEach((w, i) => (ws.getColumn(i + 1).width = w));
+  formatSelWaktu(ws.getColumn(2));
+  formatSelWaktu(ws.getColumn(10));
   return { filename: `riwayat-kirim-nilai-${idKelas}.xlsx`.replace(/[^\w.-]+/g, '_'), stream: await toStream(wb) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import {
@@ -132,6 +132,30 @@ export async function replaceKomponenAktivitas(db: Db, collegeId: number, idKela
       .insert(nilaiKomponenAktivitas)
       .values(list.map((a) => ({ collegeId, idKelasKuliah: idKelas, idKomponen, jenisAktivitas: a.jenis, idSumber: a.id })))
       .onConflictDoNothing();
+}
+
+/**
+ * Only what a user changed in a component's list: removes `hapus`, adds `tambah` (one already there stays), leaving
+ * every other row as it is now. Returns the list after the write, in the table's order.
+ */
+export async function ubahPilihanKomponen(
+  db: Db,
+  collegeId: number,
+  idKelas: string,
+  idKomponen: number,
+  perubahan: { tambah: { jenis: string; id: string }[]; hapus: { jenis: string; id: string }[] },
+) {
+  const di = and(eq(nilaiKomponenAktivitas.collegeId, collegeId), eq(nilaiKomponenAktivitas.idKelasKuliah, idKelas), eq(nilaiKomponenAktivitas.idKomponen, idKomponen));
+  if (perubahan.hapus.length)
+    await db
+      .delete(nilaiKomponenAktivitas)
+      .where(and(di, or(...perubahan.hapus.map((a) => and(eq(nilaiKomponenAktivitas.jenisAktivitas, a.jenis), eq(nilaiKomponenAktivitas.idSumber, a.id))))));
+  if (perubahan.tambah.length)
+    await db
+      .insert(nilaiKomponenAktivitas)
+      .values(perubahan.tambah.map((a) => ({ collegeId, idKelasKuliah: idKelas, idKomponen, jenisAktivitas: a.jenis, idSumber: a.id })))
+      .onConflictDoNothing();
+  return db.select({ jenis: nilaiKomponenAktivitas.jenisAktivitas, id: nilaiKomponenAktivitas.idSumber }).from(nilaiKomponenAktivitas).where(di);
 }
 
 export async function insertKirim(db: Db, values: typeof nilaiKirim.$inferInsert) {

@@ -71,7 +71,7 @@ export const nilaiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${BASE}/komponen/:komponenId`,
-    { schema: { tags, summary: 'Ubah aktivitas komponen nilai SIKAD (pelaku integrasi nilai)', params: komponenParams, body: ubahKomponenBody, response: { 200: envelope(komponenSikad) } } },
+    { config: { aktivitas: 'ubah_komponen_nilai' }, schema: { tags, summary: 'Ubah aktivitas komponen nilai SIKAD (pelaku integrasi nilai)', params: komponenParams, body: ubahKomponenBody, response: { 200: envelope(komponenSikad) } } },
     async (request) => ok(await ubahKomponen(deps, request.actor, request.params.id, request.params.komponenId, request.body), PESAN_NILAI.berhasilSimpanKomponen),
   );
 
@@ -84,6 +84,7 @@ export const nilaiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/komponen/:komponenId/kirim`,
     {
+      config: { aktivitas: 'kirim_nilai_sikad' },
       schema: {
         tags,
         summary: 'Kirim nilai komponen ke Siakad (job; idempoten per kelas, komponen, mahasiswa, versi)',
@@ -114,15 +115,15 @@ export const nilaiRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Built-in Siakad (operators with kelas_kuliah write).
-  app.put(`${BASE}/siakad/kunci`, { schema: { tags, summary: 'Siakad bawaan: kunci / buka kunci nilai kelas', params: nilaiKelasParams, body: kunciNilaiBody } }, async (request) =>
+  app.put(`${BASE}/siakad/kunci`, { config: { aktivitas: 'kunci_nilai_sikad' }, schema: { tags, summary: 'Siakad bawaan: kunci / buka kunci nilai kelas', params: nilaiKelasParams, body: kunciNilaiBody } }, async (request) =>
     ok(await setKunciNilai(deps, request.actor, request.params.id, request.body.is_nilai_dikunci)),
   );
-  app.put(`${BASE}/siakad/waktu_entri`, { schema: { tags, summary: 'Siakad bawaan: waktu entri nilai periode kelas', params: nilaiKelasParams, body: waktuEntriBody } }, async (request) =>
+  app.put(`${BASE}/siakad/waktu_entri`, { config: { aktivitas: 'waktu_entri_nilai' }, schema: { tags, summary: 'Siakad bawaan: waktu entri nilai periode kelas', params: nilaiKelasParams, body: waktuEntriBody } }, async (request) =>
     ok(await setWaktuEntri(deps, request.actor, request.params.id, request.body)),
   );
   app.put(
     `${BASE}/siakad/komponen/:komponenId/nilai/:idUser`,
-    { schema: { tags, summary: 'Siakad bawaan: nilai diubah di Siakad (update_by_sikad)', params: updateBySikadParams, body: updateBySikadBody } },
+    { config: { aktivitas: 'tandai_update_sikad' }, schema: { tags, summary: 'Siakad bawaan: nilai diubah di Siakad (update_by_sikad)', params: updateBySikadParams, body: updateBySikadBody } },
     async (request) => ok(await tandaiUpdateBySikad(deps, request.actor, request.params.id, request.params.komponenId, request.params.idUser, request.body.nilai)),
   );
 };

@@ -1,11 +1,9 @@
 import {
-  JENIS_NILAI,
   keNilaiApi,
-  keputusanKirim,
-  rataRataNilai,
+  keadaanHalamanNilai,
   skalaNilai,
-  waktuEntriDibuka,
   type AktivitasNilaiItem,
+  type MasukanHalamanNilai,
   type JenisNilai,
   type KomponenSikad,
   type NilaiKelasKuliah,
@@ -16,6 +14,9 @@ import type { KomponenNilaiSiakad } from '../akademik/academic-system';
 import { GRADE_PROVIDERS, type AktivitasDinilai } from '../aktivitas/grade-provider';
 import { resolveAksesNilai, type AksesNilaiKelas } from './nilai.policy';
 import { findKelasNilai, findVersiBukuNilai, RUANG_BUKU_NILAI, type KelasNilai } from './nilai.repo';
+import { jenisHadir, rataRataMahasiswa } from './nilai-rerata';
+
+export { jenisHadir, rataRataMahasiswa, type RataRataMahasiswa } from './nilai-rerata';
 
 /**
  * The gradebook of a class (spec 2 §3 'Class grade data'): every graded activity of every provider in
@@ -187,13 +188,6 @@ async function aksesDanVersi(deps: Deps, actor: Actor, idKelas: string) {
   return { a, b: await bacaBukuNilaiCache(deps, actor.college.id, idKelas, await versiP) };
 }
 
-/** A student's score in a column (null = no submission: no row from the provider). */
-export const nilaiDi = (b: BukuNilai, kunci: string, userId: number) => b.nilai.get(kunci)?.get(userId) ?? null;
-
-/** The LMS value of a component for a student: the mean of its activities (no submission = 0), 2 decimals. */
-export const nilaiKomponen = (b: BukuNilai, c: BukuNilai['komponen'][number], userId: number) =>
-  rataRataNilai(c.aktivitas.map((k) => nilaiDi(b, k.kunci, userId)));
-
 const aktivitasRef = (k: Kolom) => ({ id: k.idSumber, jenis: k.jenisNilai, jenis_aktivitas: k.jenis, label: k.judul });
 
 export function toKomponenSikad(c: BukuNilai['komponen'][number]): KomponenSikad {
@@ -208,25 +202,34 @@ export function toKomponenSikad(c: BukuNilai['komponen'][number]): KomponenSikad
   };
 }
 
-/** The column types present, in the spec's order. */
-export const jenisHadir = (b: BukuNilai) => JENIS_NILAI.filter((j) => b.kolom.some((k) => k.jenisNilai === j));
+/** The page-state rule's input from a gradebook (the web builds the same from the answer, masukanHalamanNilai). */
+export function masukanHalaman(a: AksesNilaiKelas, b: BukuNilai, now: Date): MasukanHalamanNilai {
+  return {
+    peran: a.peran,
+    tulis: a.tulis,
+    pelaku: a.pelaku,
+    dikunci: b.dikunci,
+    now,
+    komponen: b.komponen.map((c) => ({ id: c.id, jenis: c.jenis, jumlahAktivitas: c.aktivitas.length, mulai: c.mulai, selesai: c.selesai })),
+  };
+}
 
-export function aksesResponse(deps: Pick<Deps, 'academic'>, a: AksesNilaiKelas, b: BukuNilai, now: Date) {
-  const open = b.windows.some((w) => waktuEntriDibuka(now, w.mulai, w.selesai));
-  // The page-level answer uses the widest window; each send is decided again for its component's own window.
-  const keputusan = b.komponen.length
-    ? b.komponen.map((c) => keputusanKirim(a.peran, now, b.dikunci, c.mulai, c.selesai)).find((k) => k.boleh) ??
-      keputusanKirim(a.peran, now, b.dikunci, b.komponen[0]!.mulai, b.komponen[0]!.selesai)
-    : keputusanKirim(a.peran, now, b.dikunci, null, null);
-  const integrasi = a.tulis && a.pelaku;
+/** The viewer's part of the page answer: rights, and the page state of the one rule (keadaanHalamanNilai). */
+export function aksesResponse(deps: Pick<Deps, 'academic'>, a: AksesNilaiKelas, b: BukuNilai, now: Date): NilaiKelasKuliah['akses'] {
+  const k = keadaanHalamanNilai(masukanHalaman(a, b, now));
   return {
     peran: a.peran,
     baca_kelas: a.akses.canRead,
-    boleh_ubah_komponen: integrasi && !b.dikunci,
-    boleh_kirim: integrasi && keputusan.boleh,
-    pesan_kirim: integrasi ? keputusan.pesan : null,
-    waktu_entri_dibuka: open,
+    boleh_ubah_komponen: k.boleh_ubah_komponen,
+    boleh_kirim: k.boleh_kirim,
+    pesan_kirim: k.pesan,
+    waktu_entri_dibuka: k.waktu_entri_dibuka,
     kelola_siakad: a.peran === 'operator' && a.akses.operatorWrite && !!deps.academic.administrasiNilai,
+    tulis: a.tulis,
+    pelaku: a.pelaku,
+    banner_entri: k.banner_entri,
+    pesan_ubah_komponen: k.pesan_ubah_komponen,
+    kirim_komponen: k.kirim,
   };
 }
 
@@ -243,11 +246,8 @@ function isiNilaiKelas(b: BukuNilai): Omit<NilaiKelasKuliah, 'akses'> {
   if (ada) return ada;
   const jenis = jenisHadir(b);
   const k = b.kelas;
-  // Looked up once, not once per student: each column's scores, the columns of each type and of each component (the
-  // same values nilaiDi / nilaiKomponen give), and the small objects every row repeats.
+  // Looked up once, not once per student: each column's scores and the small objects every row repeats.
   const nilaiKolom = b.kolom.map((c) => b.nilai.get(c.kunci));
-  const nilaiJenis = jenis.map((j) => b.kolom.filter((c) => c.jenisNilai === j).map((c) => b.nilai.get(c.kunci)));
-  const nilaiKomponenKolom = b.komponen.map((c) => c.aktivitas.map((x) => b.nilai.get(x.kunci)));
   const refKolom = b.kolom.map((c) => ({ id: c.idSumber, jenis: c.jenisNilai }));
   const refKomponen = b.komponen.map((c) => ({ id: c.id, bobot: c.bobot }));
   const isi: Omit<NilaiKelasKuliah, 'akses'> = {
@@ -270,16 +270,17 @@ function isiNilaiKelas(b: BukuNilai): Omit<NilaiKelasKuliah, 'akses'> {
     header_sikad: b.komponen.map(toKomponenSikad),
     waktu_entri_nilai: b.windows.map((w) => ({ jenis: w.jenis, waktu_entri_nilai_start: w.mulai.toISOString(), waktu_entri_nilai_end: w.selesai.toISOString() })),
     nilai_mahasiswa: b.siswa.map((s) => {
-      const di = (m: Map<number, number | null> | undefined) => m?.get(s.userId) ?? null;
+      // The one computation of a student's averages (nilai-rerata.ts), shared with the xlsx and the Siakad send.
+      const r = rataRataMahasiswa(b, s.userId);
       return {
         mahasiswa: { id_user: s.userId, nama: s.nama, nim: s.nim },
-        nilai_pertemuan: b.kolom.map((c, i) => ({ aktivitas: refKolom[i]!, nilai: keNilaiApi(di(nilaiKolom[i])) })),
-        rata_rata_lms: jenis.map((j, i) => ({ jenis: j, rata_rata: rataRataNilai(nilaiJenis[i]!.map(di)) })),
+        nilai_pertemuan: b.kolom.map((c, i) => ({ aktivitas: refKolom[i]!, nilai: keNilaiApi(nilaiKolom[i]?.get(s.userId) ?? null) })),
+        rata_rata_lms: r.jenis,
         nilai_sikad: b.komponen.map((c, i) => {
           const sk = b.sikad.get(`${c.id}:${s.idMahasiswa}`);
           return {
             komponen: refKomponen[i]!,
-            nilai: c.aktivitas.length ? rataRataNilai(nilaiKomponenKolom[i]!.map(di)) : null,
+            nilai: r.komponen[i]!.nilai,
             nilai_di_sikad: sk?.nilai ?? null,
             update_by_sikad: sk?.updateBySikad ?? false,
           };

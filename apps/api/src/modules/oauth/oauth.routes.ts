@@ -23,7 +23,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/oauth/token',
     {
-      config: { tenantOnly: true },
+      config: { aktivitas: 'login', tenantOnly: true },
       schema: {
         tags: ['auth'],
         summary: 'Tukar kode otorisasi (client lms) dengan token akses',

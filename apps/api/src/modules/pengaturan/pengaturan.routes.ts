@@ -25,6 +25,7 @@ export const pengaturanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pengaturan',
     {
+      config: { aktivitas: 'ubah_pengaturan' },
       schema: {
         tags: ['pengaturan'],
         summary: 'Ubah bagian pengaturan (operator, konfigurasi tulis); bagian yang tidak dikirim tetap',

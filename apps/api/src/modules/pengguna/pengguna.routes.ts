@@ -45,7 +45,7 @@ export const penggunaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/lms/pengguna',
-    { schema: { tags, summary: 'Tambah pengguna (mahasiswa: username = NIM; dosen: username atau NIDN; operator dengan hak akses)', description: TULIS, body: tambahPenggunaBody, response: { 200: envelope(penggunaItem) } } },
+    { config: { aktivitas: 'tambah_pengguna' }, schema: { tags, summary: 'Tambah pengguna (mahasiswa: username = NIM; dosen: username atau NIDN; operator dengan hak akses)', description: TULIS, body: tambahPenggunaBody, response: { 200: envelope(penggunaItem) } } },
     async (request) => ok(await tambahPengguna(deps(), request.actor, request.body), PESAN_PENGGUNA.ditambah),
   );
 
@@ -58,6 +58,7 @@ export const penggunaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pengguna/:id',
     {
+      config: { aktivitas: 'ubah_pengguna' },
       schema: { tags, summary: 'Ubah data pengguna (role harus sama dengan peran pengguna)', description: TULIS, params: penggunaIdParams, body: ubahPenggunaBody, response: { 200: envelope(penggunaItem) } },
     },
     async (request) => ok(await ubahPengguna(deps(), request.actor, request.params.id, request.body), PESAN_PENGGUNA.diubah),
@@ -66,6 +67,7 @@ export const penggunaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pengguna/:id/status',
     {
+      config: { aktivitas: 'ubah_status_pengguna' },
       schema: {
         tags,
         summary: 'Aktifkan atau nonaktifkan pengguna (sesi pengguna yang dinonaktifkan langsung berakhir; tidak untuk diri sendiri)',
@@ -84,6 +86,7 @@ export const penggunaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/pengguna/:id/reset_password',
     {
+      config: { aktivitas: 'reset_password_pengguna' },
       schema: { tags, summary: 'Reset password pengguna; semua sesi login pengguna itu berakhir', description: TULIS, params: penggunaIdParams, body: resetPasswordBody, response: { 200: envelope(z.null()) } },
     },
     async (request) => {
@@ -95,6 +98,7 @@ export const penggunaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/operator/:id',
     {
+      config: { aktivitas: 'ubah_hak_akses' },
       schema: {
         tags: ['operator'],
         summary: 'Simpan form hak akses operator (is_active dan 8 area; bantuan tanpa write; tidak boleh mencabut akses tulis data_master sendiri)',

@@ -94,6 +94,7 @@ export const pengumumanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/pengumuman',
     {
+      config: { aktivitas: 'tambah_pengumuman' },
       schema: {
         tags,
         summary: 'Buat pengumuman (operator: write pengumuman); tanggalPublish di masa depan = terjadwal, is_published=false = draf',
@@ -107,6 +108,7 @@ export const pengumumanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pengumuman/:id',
     {
+      config: { aktivitas: 'ubah_pengumuman' },
       schema: {
         tags,
         summary: 'Ubah pengumuman (operator: write pengumuman)',
@@ -121,6 +123,7 @@ export const pengumumanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pengumuman/:id/status',
     {
+      config: { aktivitas: 'ubah_pengumuman' },
       schema: {
         tags,
         summary: 'Terbitkan (is_published=true) atau tarik (false) pengumuman (operator: write pengumuman)',
@@ -138,6 +141,7 @@ export const pengumumanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v2/lms/pengumuman/:id',
     {
+      config: { aktivitas: 'hapus_pengumuman' },
       schema: { tags, summary: 'Hapus pengumuman beserta lampirannya (operator: write pengumuman)', params: pengumumanIdParams, response: { 200: envelope(z.null()) } },
     },
     async (request) => {
@@ -149,6 +153,7 @@ export const pengumumanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/pengumuman/:id/lampiran',
     {
+      config: { aktivitas: 'ubah_pengumuman' },
       schema: {
         tags,
         summary: 'Unggah satu lampiran pengumuman (multipart: file; operator: write pengumuman)',
@@ -176,6 +181,7 @@ export const pengumumanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v2/lms/pengumuman/:id/lampiran/:idFile',
     {
+      config: { aktivitas: 'ubah_pengumuman' },
       schema: { tags, summary: 'Hapus satu lampiran pengumuman (operator: write pengumuman)', params: lampiranPengumumanParams, response: { 200: envelope(z.null()) } },
     },
     async (request) => {

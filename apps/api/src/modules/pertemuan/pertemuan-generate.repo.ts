@@ -7,7 +7,14 @@ import { kelasJadwal, kelasKuliah, periode, pertemuan, rencanaPembelajaran, sesi
 
 export async function lockKelasForGenerate(db: Db, collegeId: number, idKelasKuliah: string) {
   const [row] = await db
-    .select({ id: kelasKuliah.id, periode: kelasKuliah.periode, modeKuliah: kelasKuliah.modeKuliah, idMataKuliah: kelasKuliah.idMataKuliah })
+    .select({
+      id: kelasKuliah.id,
+      periode: kelasKuliah.periode,
+      modeKuliah: kelasKuliah.modeKuliah,
+      idMataKuliah: kelasKuliah.idMataKuliah,
+      mkNama: kelasKuliah.mkNama,
+      labelNama: kelasKuliah.labelNama,
+    })
     .from(kelasKuliah)
     .where(and(eq(kelasKuliah.id, idKelasKuliah), eq(kelasKuliah.collegeId, collegeId)))
     .for('update');

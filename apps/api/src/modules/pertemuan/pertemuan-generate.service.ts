@@ -1,7 +1,8 @@
-import { GeneratePertemuanError, PESAN_PERTEMUAN, generatePertemuan } from '@lms/shared';
+import { DETAIL_LOG_PERTEMUAN, GeneratePertemuanError, PESAN_PERTEMUAN, generatePertemuan, namaKelasLog } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
 import { notFound, unprocessable } from '../../lib/errors';
 import { requireOperatorAccess } from '../../lib/policy';
+import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { findPengaturanCollege, findRuanganIds } from './pertemuan-bentrok.repo';
 import {
   deletePertemuanByIds,
@@ -81,6 +82,7 @@ export async function generatePertemuanKelas(deps: Deps, actor: Actor, idKelasKu
     }
     await insertPertemuan(tx, values.filter((v) => !byNomor.has(v.nomor)));
     const rows = (await listPertemuanKelas(tx, collegeId, idKelasKuliah)).map(toListItem);
+    await recordAktivitas(tx, actor, 'tambah_pertemuan', DETAIL_LOG_PERTEMUAN.buat(rows.length, namaKelasLog(kelas.mkNama, kelas.labelNama), existing.length > 0));
     return { jumlah_pertemuan: rows.length, pertemuan: rows };
   });
 }

@@ -1,8 +1,9 @@
-import { PESAN_PERTEMUAN, transisiPertemuan, type AksiStatus } from '@lms/shared';
+import { DETAIL_LOG_PERTEMUAN, PESAN_PERTEMUAN, namaKelasLog, transisiPertemuan, type AksiStatus } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
+import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { loadDetail } from './pertemuan-detail.service';
 import { aksesPertemuan, conflictWith, iso, penulis } from './pertemuan.common';
-import { findPertemuanRingkas, markKelasBerlangsung, markKelasSelesaiIfDone, transitionPertemuan } from './pertemuan.repo';
+import { findNamaKelas, findPertemuanRingkas, markKelasBerlangsung, markKelasSelesaiIfDone, transitionPertemuan } from './pertemuan.repo';
 
 /**
  * PUT /v2/lms/pertemuan/{id}/start and /end. The UPDATE only matches the expected status, so of two concurrent
@@ -36,6 +37,10 @@ export async function changeStatusPertemuan(deps: Deps, actor: Actor, id: number
     }
     if (aksi === 'start') await markKelasBerlangsung(tx, collegeId, moved.idKelasKuliah);
     else await markKelasSelesaiIfDone(tx, collegeId, moved.idKelasKuliah);
+    const k = await findNamaKelas(tx, collegeId, moved.idKelasKuliah);
+    const kelas = namaKelasLog(k?.mkNama, k?.labelNama);
+    if (aksi === 'start') await recordAktivitas(tx, actor, 'mulai_pertemuan', DETAIL_LOG_PERTEMUAN.mulai(moved.nomor, kelas));
+    else await recordAktivitas(tx, actor, 'akhiri_pertemuan', DETAIL_LOG_PERTEMUAN.akhiri(moved.nomor, kelas));
     // NOTIFY inside the transaction: delivered only if it commits.
     await events.publish(
       {

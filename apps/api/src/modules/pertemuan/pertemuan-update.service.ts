@@ -1,6 +1,9 @@
 import {
+  BAGIAN_PERTEMUAN_LABEL,
+  DETAIL_LOG_PERTEMUAN,
   PESAN_PERTEMUAN,
   bolehUbahJadwal,
+  namaKelasLog,
   lokalKeUtc,
   normalizeParameterKehadiran,
   parseJam,
@@ -11,11 +14,12 @@ import type { pertemuan } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { fieldError, notFound, unprocessable } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize';
+import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { findPengaturanCollege, findRuanganInCollege, findSesiInCollege, lockJadwalCollege } from './pertemuan-bentrok.repo';
 import { findBentrok, waktuValid } from './pertemuan-bentrok.service';
 import { loadDetail } from './pertemuan-detail.service';
 import { aksesPertemuan, conflictWith, toDate } from './pertemuan.common';
-import { lockPertemuan, updatePertemuan } from './pertemuan.repo';
+import { findNamaKelas, lockPertemuan, updatePertemuan } from './pertemuan.repo';
 
 /**
  * PUT /v2/lms/pertemuan/{id}: a teacher of the class or an operator with write. Details change freely; the
@@ -91,6 +95,11 @@ export async function updatePertemuanById(deps: Deps, actor: Actor, id: number, 
       Object.assign(patch, { waktuMulai: mulai, waktuSelesai: selesai, idSesi: idSesi ?? null, idRuangan: idRuangan ?? null });
     }
     await updatePertemuan(tx, collegeId, id, patch);
+    const k = await findNamaKelas(tx, collegeId, p.idKelasKuliah);
+    const bagian = (Object.keys(BAGIAN_PERTEMUAN_LABEL) as (keyof typeof BAGIAN_PERTEMUAN_LABEL)[])
+      .filter((b) => (b === 'jadwal' ? jadwalBerubah : body[b] !== undefined))
+      .map((b) => BAGIAN_PERTEMUAN_LABEL[b]);
+    await recordAktivitas(tx, actor, 'ubah_pertemuan', DETAIL_LOG_PERTEMUAN.ubah(p.nomor, namaKelasLog(k?.mkNama, k?.labelNama), bagian));
   });
   return loadDetail(deps, actor, id, akses);
 }

@@ -102,6 +102,15 @@ export async function findPertemuanRingkas(db: Db, collegeId: number, id: number
   return row;
 }
 
+/** The class's course and label names (kept on the class row by triggers): how the activity log names a class. */
+export async function findNamaKelas(db: Db, collegeId: number, idKelasKuliah: string) {
+  const [row] = await db
+    .select({ mkNama: kelasKuliah.mkNama, labelNama: kelasKuliah.labelNama })
+    .from(kelasKuliah)
+    .where(and(eq(kelasKuliah.id, idKelasKuliah), eq(kelasKuliah.collegeId, collegeId)));
+  return row;
+}
+
 export async function updatePertemuan(db: Db, collegeId: number, id: number, patch: Partial<typeof pertemuan.$inferInsert>) {
   await db
     .update(pertemuan)

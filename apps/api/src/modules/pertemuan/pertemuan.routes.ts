@@ -72,6 +72,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/kelas_kuliah/:id/pertemuan/generate',
     {
+      config: { aktivitas: 'tambah_pertemuan' },
       schema: {
         tags,
         summary: 'Buat pertemuan kelas dari jadwal, tanggal mulai periode dan RPS (operator, tulis kelas_kuliah)',
@@ -117,6 +118,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pertemuan/:id',
     {
+      config: { aktivitas: 'ubah_pertemuan' },
       schema: {
         tags,
         summary: 'Ubah pertemuan (pengajar kelas, atau operator dengan akses tulis kelas_kuliah)',
@@ -134,6 +136,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pertemuan/:id/start',
     {
+      config: { aktivitas: 'mulai_pertemuan' },
       schema: {
         tags,
         summary: 'Mulai pertemuan: belum_dimulai -> berlangsung (409 untuk transisi lain)',
@@ -147,6 +150,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pertemuan/:id/end',
     {
+      config: { aktivitas: 'akhiri_pertemuan' },
       schema: {
         tags,
         summary: 'Akhiri pertemuan: berlangsung -> selesai (409 untuk transisi lain)',
@@ -210,6 +214,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/pertemuan/:id/teks',
     {
+      config: { aktivitas: 'tambah_teks_pertemuan' },
       schema: {
         tags,
         summary: 'Tambah teks pertemuan (HTML disanitasi di server)',
@@ -227,6 +232,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pertemuan/:id/teks/:idTeks',
     {
+      config: { aktivitas: 'ubah_teks_pertemuan' },
       schema: {
         tags,
         summary: 'Ubah teks pertemuan',
@@ -242,6 +248,7 @@ export const pertemuanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v2/lms/pertemuan/:id/teks/:idTeks',
     {
+      config: { aktivitas: 'hapus_teks_pertemuan' },
       schema: {
         tags,
         summary: 'Hapus teks pertemuan',

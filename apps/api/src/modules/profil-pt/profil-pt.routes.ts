@@ -11,13 +11,14 @@ const TULIS = 'Operator dengan akses tulis data_master.';
 export const profilPtRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/sistem',
-    { schema: { tags, summary: 'Ubah profil perguruan tinggi (judul, nama, singkatan, alamat, email, telepon)', description: TULIS, body: profilPtBody, response: { 200: envelope(profilPt) } } },
+    { config: { aktivitas: 'ubah_profil_pt' }, schema: { tags, summary: 'Ubah profil perguruan tinggi (judul, nama, singkatan, alamat, email, telepon)', description: TULIS, body: profilPtBody, response: { 200: envelope(profilPt) } } },
     async (request) => ok(await ubahProfilPt(app.deps, request.actor, request.body), PESAN_PROFIL_PT.disimpan),
   );
 
   app.post(
     '/v1/logo_perguruan_tinggi',
     {
+      config: { aktivitas: 'ubah_profil_pt' },
       schema: {
         tags,
         summary: 'Unggah logo perguruan tinggi (multipart: file png/jpg/jpeg); menggantikan logo lama',
@@ -31,7 +32,7 @@ export const profilPtRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/logo_perguruan_tinggi',
-    { schema: { tags, summary: 'Hapus logo perguruan tinggi', description: TULIS, response: { 200: envelope(profilPt) } } },
+    { config: { aktivitas: 'ubah_profil_pt' }, schema: { tags, summary: 'Hapus logo perguruan tinggi', description: TULIS, response: { 200: envelope(profilPt) } } },
     async (request) => ok(await hapusLogo(app.deps, request.actor), PESAN_PROFIL_PT.logoDihapus),
   );
 

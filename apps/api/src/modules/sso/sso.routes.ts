@@ -8,7 +8,7 @@ export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/sso/token',
     {
-      config: { tenantOnly: true },
+      config: { aktivitas: 'login', tenantOnly: true },
       schema: {
         tags: ['auth'],
         summary: 'Single sign-on: tukar token (JWT HS256 dari SIAKAD, sekali pakai, paling lama 5 menit) dengan token akses',

@@ -13,6 +13,7 @@ export const storagerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/storager',
     {
+      config: { aktivitas: 'unggah_file' },
       schema: {
         tags,
         summary: "Unggah file (multipart: file, service_id='lms', dir, id_kelas_kuliah?, kind?)",
@@ -57,6 +58,7 @@ export const storagerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v2/storager',
     {
+      config: { aktivitas: 'hapus_file' },
       schema: {
         tags,
         summary: 'Hapus file menurut URL (pemilik, atau operator dengan akses tulis kelas_kuliah untuk file kelas)',

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   ATURAN_JENIS_FILE,
+  DETAIL_LOG_FILE,
   FILE_KINDS,
   PESAN_STORAGE,
   UPLOAD_KINDS,
@@ -22,6 +23,7 @@ import {
 } from '@lms/shared';
 import type { Db } from '../../db/client';
 import { getPengaturan } from '../pengaturan/pengaturan.service';
+import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import type { Actor, Deps } from '../../deps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { tooLarge, unsupportedType, type FileTarget, type IncomingFile, type ReceivedFile } from '../../lib/multipart';
@@ -207,13 +209,26 @@ export async function uploadFile(deps: StorageDeps & Pick<Deps, 'events'>, actor
     await deps.storage.delete(input.file.key!).catch(() => {});
     throw err;
   }
-  const stored = await recordUpload(deps, {
-    collegeId: actor.college.id,
-    kind: input.kind,
-    idKelasKuliah: idKelas,
-    ownerUserId: actor.userId > 0 ? actor.userId : null,
-    file: input.file,
-  });
+  const file = input.file;
+  // The settings recordUpload reads are cached before the transaction (PGlite runs one connection at a time).
+  await getPengaturan(deps, actor.college.id);
+  const stored = await deps.db
+    .transaction(async (tx) => {
+      const row = await recordUpload(deps, {
+        collegeId: actor.college.id,
+        kind: input.kind,
+        idKelasKuliah: idKelas,
+        ownerUserId: actor.userId > 0 ? actor.userId : null,
+        file,
+        db: tx,
+      });
+      await recordAktivitas(tx, actor, 'unggah_file', DETAIL_LOG_FILE.unggah(row.name));
+      return row;
+    })
+    .catch(async (err: unknown) => {
+      await deps.storage.delete(file.key!).catch(() => {});
+      throw err;
+    });
   return { url: stored.url, name: stored.name, content_length: stored.content_length, extension: stored.extension };
 }
 
@@ -264,8 +279,12 @@ export async function deleteByUrl(deps: StorageDeps, actor: Actor, url: string, 
   await requireFileDeleter(deps.db, actor, file);
   // A banner or syllabus attachment in use is changed through its class, never pulled from under it.
   if (await isFileReferencedByKelas(deps.db, actor.college.id, id)) throw conflict(PESAN_STORAGE.fileDipakaiKelas);
-  const row = await softDeleteFile(deps.db, actor.college.id, id);
-  if (!row) throw notFound(PESAN_STORAGE.fileTidakDitemukan);
+  const row = await deps.db.transaction(async (tx) => {
+    const deleted = await softDeleteFile(tx, actor.college.id, id);
+    if (!deleted) throw notFound(PESAN_STORAGE.fileTidakDitemukan);
+    await recordAktivitas(tx, actor, 'hapus_file', DETAIL_LOG_FILE.hapus(file.originalName));
+    return deleted;
+  });
   await deps.storage.delete(row.storageKey).catch((err) => log?.warn({ err, key: row.storageKey }, 'file bytes not removed'));
 }
 

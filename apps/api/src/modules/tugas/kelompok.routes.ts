@@ -58,13 +58,14 @@ export const kelompokRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/lms/tugas/:id/kelompok',
-    { schema: { tags, summary: 'Tambah kelompok secara manual (anggota dipindahkan dari kelompok lain bila ada)', params: tugasIdParams, body: kelompokBody, response: { 200: envelope(kelompokItem) } } },
+    { config: { aktivitas: 'tambah_kelompok_tugas' }, schema: { tags, summary: 'Tambah kelompok secara manual (anggota dipindahkan dari kelompok lain bila ada)', params: tugasIdParams, body: kelompokBody, response: { 200: envelope(kelompokItem) } } },
     async (request) => ok(await createKelompok(deps, request.actor, request.params.id, request.body), PESAN_TUGAS.berhasilTambahKelompok),
   );
 
   app.post(
     '/v2/lms/tugas/:id/kelompok/acak',
     {
+      config: { aktivitas: 'tambah_kelompok_tugas' },
       schema: {
         tags,
         summary: 'Buat kelompok acak menurut jumlah anggota (mode semua: mengganti semua kelompok; tanpa_kelompok: hanya peserta tanpa kelompok)',
@@ -81,13 +82,13 @@ export const kelompokRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v2/lms/tugas/:id/kelompok/:idKelompok',
-    { schema: { tags, summary: 'Ubah nama kelompok', params: kelompokParams, body: kelompokUpdateBody, response: { 200: envelope(kelompokItem) } } },
+    { config: { aktivitas: 'ubah_kelompok_tugas' }, schema: { tags, summary: 'Ubah nama kelompok', params: kelompokParams, body: kelompokUpdateBody, response: { 200: envelope(kelompokItem) } } },
     async (request) => ok(await renameKelompokTugas(deps, request.actor, request.params.id, request.params.idKelompok, request.body.nama), PESAN_TUGAS.berhasilUbahKelompok),
   );
 
   app.delete(
     '/v2/lms/tugas/:id/kelompok/:idKelompok',
-    { schema: { tags, summary: 'Hapus kelompok (ditolak bila kelompok sudah mengumpulkan)', params: kelompokParams, response: { 200: envelope(z.null()) } } },
+    { config: { aktivitas: 'hapus_kelompok_tugas' }, schema: { tags, summary: 'Hapus kelompok (ditolak bila kelompok sudah mengumpulkan)', params: kelompokParams, response: { 200: envelope(z.null()) } } },
     async (request) => {
       await deleteKelompokTugas(deps, request.actor, request.params.id, request.params.idKelompok);
       return ok(null, PESAN_TUGAS.berhasilHapusKelompok);
@@ -96,14 +97,14 @@ export const kelompokRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/lms/tugas/:id/kelompok/:idKelompok/anggota',
-    { schema: { tags, summary: 'Tambah atau pindahkan mahasiswa ke kelompok', params: kelompokParams, body: tambahAnggotaBody, response: { 200: envelope(kelompokItem) } } },
+    { config: { aktivitas: 'ubah_kelompok_tugas' }, schema: { tags, summary: 'Tambah atau pindahkan mahasiswa ke kelompok', params: kelompokParams, body: tambahAnggotaBody, response: { 200: envelope(kelompokItem) } } },
     async (request) =>
       ok(await tambahAnggotaKelompok(deps, request.actor, request.params.id, request.params.idKelompok, request.body.id_mahasiswa), PESAN_TUGAS.berhasilTambahAnggota),
   );
 
   app.delete(
     '/v2/lms/tugas/:id/kelompok/:idKelompok/anggota/:idMahasiswa',
-    { schema: { tags, summary: "'Hapus Anggota' (bila ketua, anggota pertama yang tersisa menjadi ketua)", params: anggotaParams, response: { 200: envelope(kelompokItem) } } },
+    { config: { aktivitas: 'ubah_kelompok_tugas' }, schema: { tags, summary: "'Hapus Anggota' (bila ketua, anggota pertama yang tersisa menjadi ketua)", params: anggotaParams, response: { 200: envelope(kelompokItem) } } },
     async (request) => {
       const { id, idKelompok, idMahasiswa } = request.params;
       return ok(await hapusAnggotaKelompok(deps, request.actor, id, idKelompok, idMahasiswa), PESAN_TUGAS.berhasilHapusAnggota);
@@ -112,7 +113,7 @@ export const kelompokRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v2/lms/tugas/:id/kelompok/:idKelompok/ketua',
-    { schema: { tags, summary: "'Jadikan Ketua Kelompok' (anggota lain menjadi anggota)", params: kelompokParams, body: ketuaKelompokBody, response: { 200: envelope(kelompokItem) } } },
+    { config: { aktivitas: 'ubah_kelompok_tugas' }, schema: { tags, summary: "'Jadikan Ketua Kelompok' (anggota lain menjadi anggota)", params: kelompokParams, body: ketuaKelompokBody, response: { 200: envelope(kelompokItem) } } },
     async (request) =>
       ok(await jadikanKetuaKelompok(deps, request.actor, request.params.id, request.params.idKelompok, request.body.id_mahasiswa), PESAN_TUGAS.berhasilJadikanKetua),
   );
@@ -120,6 +121,7 @@ export const kelompokRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/tugas/:id/kelompok/:idKelompok/nilai',
     {
+      config: { aktivitas: 'nilai_tugas' },
       schema: {
         tags,
         summary: 'Nilai kelompok: nilai dan komentar yang sama untuk setiap anggota (dapat disesuaikan per anggota)',

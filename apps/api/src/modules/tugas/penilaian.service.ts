@@ -2,10 +2,11 @@ import { PESAN_TUGAS, isoUtc, roundNilai, statusPengumpulan, type NilaiTugasBody
 import type { Db } from '../../db/client';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
-import { fieldError, notFound } from '../../lib/errors';
+import { conflict, fieldError, notFound } from '../../lib/errors';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { findKelompok, listAnggota, listKelompok, listPesertaKelas } from './kelompok.repo';
 import { listNilai, listPengumpulan, upsertNilai } from './pengumpulan.repo';
+import { insertNilaiJikaKosong, kunciNilaiTugas, type IsiNilai } from './nilai-bersyarat.repo';
 import { penulis, toPengumpulanItem } from './tugas.common';
 import { aksesTugas, requirePenilaiBaca } from './tugas.policy';
 import { publishTugas } from './tugas.service';
@@ -73,6 +74,32 @@ function nilaiValid(t: TugasRow, body: NilaiTugasBody) {
   return n;
 }
 
+type BarisNilai = { collegeId: number; idTugas: number; idMahasiswa: number; nilai: number | null; komentar: string; dinilaiOleh: number | null };
+const KOSONG: IsiNilai = { nilai: null, komentar: '' };
+const samaIsi = (a: IsiNilai, b: IsiNilai) => a.nilai === b.nilai && a.komentar === b.komentar;
+
+/**
+ * Writes a grading form's rows inside `tx` and returns how many changed. Without `sebelum` (older clients) every row is
+ * written. With it, the rows must be exactly those the form read and each must still hold what it read, else the save
+ * is refused with 409 and nothing is written; rows the save would not change are left alone (not re-dated).
+ */
+async function tulisNilaiForm(tx: Db, idTugas: number, rows: BarisNilai[], sebelum: NilaiTugasBody['sebelum']): Promise<number> {
+  if (!sebelum) {
+    await upsertNilai(tx, rows);
+    return rows.length;
+  }
+  const dibaca = new Map(sebelum.map((x) => [Number(x.id_mahasiswa), { nilai: x.nilai === null ? null : roundNilai(x.nilai), komentar: x.komentar }]));
+  if (dibaca.size !== rows.length || rows.some((r) => !dibaca.has(r.idMahasiswa))) throw conflict(PESAN_TUGAS.nilaiBerubah);
+  const kini = await kunciNilaiTugas(tx, idTugas, rows.map((r) => r.idMahasiswa));
+  if (rows.some((r) => !samaIsi(kini.get(r.idMahasiswa) ?? KOSONG, dibaca.get(r.idMahasiswa)!))) throw conflict(PESAN_TUGAS.nilaiBerubah);
+  const berubah = rows.filter((r) => !samaIsi(kini.get(r.idMahasiswa) ?? KOSONG, r));
+  // Existing rows are locked by kunciNilaiTugas; a row absent when read is inserted only while it is still empty.
+  await upsertNilai(tx, berubah.filter((r) => kini.has(r.idMahasiswa)));
+  const baru = berubah.filter((r) => !kini.has(r.idMahasiswa));
+  if ((await insertNilaiJikaKosong(tx, baru)) < baru.length) throw conflict(PESAN_TUGAS.nilaiBerubah);
+  return berubah.length;
+}
+
 /** PUT /v2/lms/tugas/{id}/nilai/{idMahasiswa}: score and feedback of one participant. */
 export async function setNilaiMahasiswa(deps: PenilaianDeps, actor: Actor, id: number, idMahasiswa: number, body: NilaiTugasBody) {
   const { t } = await aksesTugas(deps.db, actor, id, 'write');
@@ -80,7 +107,8 @@ export async function setNilaiMahasiswa(deps: PenilaianDeps, actor: Actor, id: n
   const [m] = await listPesertaKelas(deps.db, actor.college.id, t.idKelasKuliah, [idMahasiswa]);
   if (!m) throw notFound(PESAN_TUGAS.bukanPesertaKelas);
   await deps.db.transaction(async (tx) => {
-    await upsertNilai(tx, [{ collegeId: actor.college.id, idTugas: id, idMahasiswa, nilai, komentar: body.komentar ?? '', dinilaiOleh: penulis(actor) }]);
+    const n = await tulisNilaiForm(tx, id, [{ collegeId: actor.college.id, idTugas: id, idMahasiswa, nilai, komentar: body.komentar ?? '', dinilaiOleh: penulis(actor) }], body.sebelum);
+    if (!n) return;
     await recordAktivitas(tx, actor, 'nilai_tugas', `Memberi nilai ${nilai ?? '-'} kepada ${m.nama} (${m.nim}) pada tugas "${t.judul}"`);
     await publishTugas(deps, tx, t, 'nilai');
   });
@@ -95,11 +123,10 @@ export async function setNilaiKelompok(deps: PenilaianDeps, actor: Actor, id: nu
   if (!k) throw notFound(PESAN_TUGAS.kelompokTidakDitemukan);
   const anggota = await listAnggota(deps.db, id, [idKelompok]);
   await deps.db.transaction(async (tx) => {
-    await upsertNilai(
-      tx,
-      anggota.map((a) => ({ collegeId: actor.college.id, idTugas: id, idMahasiswa: a.idMahasiswa, nilai, komentar: body.komentar ?? '', dinilaiOleh: penulis(actor) })),
-    );
-    await recordAktivitas(tx, actor, 'nilai_tugas', `Memberi nilai ${nilai ?? '-'} kepada ${k.nama} (${anggota.length} anggota) pada tugas "${t.judul}"`);
+    const rows = anggota.map((a) => ({ collegeId: actor.college.id, idTugas: id, idMahasiswa: a.idMahasiswa, nilai, komentar: body.komentar ?? '', dinilaiOleh: penulis(actor) }));
+    const n = await tulisNilaiForm(tx, id, rows, body.sebelum);
+    if (!n) return;
+    await recordAktivitas(tx, actor, 'nilai_tugas', `Memberi nilai ${nilai ?? '-'} kepada ${k.nama} (${n} dari ${anggota.length} anggota) pada tugas "${t.judul}"`);
     await publishTugas(deps, tx, t, 'nilai');
   });
   const ids = new Set(anggota.map((a) => a.idMahasiswa));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { penilaianItem } from '@lms/shared';
+import { bacaEntriZip } from '../../../test/zip';
 import { startJobs, type JobsRunner } from '../../jobs';
 import { gradeProviderOf } from '../aktivitas/grade-provider';
 import { PDF_MINI } from '../storager/multipart.test-helper';
@@ -157,6 +158,18 @@ describe('bulk download (zip job)', () => {
     expect(zip.statusCode).toBe(200);
     expect(zip.rawPayload.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
     for (const name of ['daftar-pengumpulan.csv', 'laporan.pdf', 'teks.html']) expect(zip.rawPayload.includes(Buffer.from(name))).toBe(true);
+    // The list's times are the college's wall clock with the zone in the header, never UTC text.
+    const csv = bacaEntriZip(zip.rawPayload, 'daftar-pengumpulan.csv')!.toString('utf8').replace(/^\ufeff/, '').trim().split('\r\n');
+    const header = csv[0]!.split(',');
+    expect(header).toEqual(['NIM', 'Nama', 'Kelompok', 'Status', 'Waktu Pengumpulan (WIB)', 'Nilai', 'Komentar']);
+    const [kumpul] = await f.q<{ nim: string; waktu: Date }>(
+      'select m.nim, p.waktu_update as waktu from tugas_pengumpulan p join mahasiswa m on m.id = p.id_mahasiswa where p.id_tugas = $1',
+      [t.id],
+    );
+    const baris = csv.slice(1).find((l) => l.startsWith(`${kumpul!.nim},`))!.split(',');
+    const wib = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Jakarta', dateStyle: 'short', timeStyle: 'medium' });
+    expect(baris[4]).toBe(wib.format(new Date(kumpul!.waktu)));
+    expect(csv.join('\n')).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d|Z\b|UTC/);
     expect((await inject('GET', state!.hasil!.url, f.mahasiswa)).statusCode).toBe(403);
     expect((await inject('GET', `/api/v2/lms/jobs/${job.id}`, f.mahasiswa)).statusCode).toBe(403);
   });

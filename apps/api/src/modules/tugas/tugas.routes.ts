@@ -55,7 +55,7 @@ export const tugasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/lms/tugas',
-    { schema: { tags, summary: 'Tambah tugas pada pertemuan (pengajar kelas, operator dengan akses tulis kelas_kuliah)', body: tugasBody, response: { 200: envelope(tugasItem) } } },
+    { config: { aktivitas: 'tambah_tugas' }, schema: { tags, summary: 'Tambah tugas pada pertemuan (pengajar kelas, operator dengan akses tulis kelas_kuliah)', body: tugasBody, response: { 200: envelope(tugasItem) } } },
     async (request) => ok(await createTugas(deps, request.actor, request.body), PESAN_TUGAS.berhasilTambah),
   );
 
@@ -68,6 +68,7 @@ export const tugasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/tugas/:id',
     {
+      config: { aktivitas: 'ubah_tugas' },
       schema: {
         tags,
         summary: 'Ubah tugas (seluruh isian; pertemuan boleh pindah dalam kelas yang sama; jenis hanya sebelum ada pengumpulan)',
@@ -81,7 +82,7 @@ export const tugasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/lms/tugas/:id',
-    { schema: { tags, summary: 'Hapus tugas beserta kelompok, pengumpulan dan nilainya', params: tugasIdParams, response: { 200: envelope(z.null()) } } },
+    { config: { aktivitas: 'hapus_tugas' }, schema: { tags, summary: 'Hapus tugas beserta kelompok, pengumpulan dan nilainya', params: tugasIdParams, response: { 200: envelope(z.null()) } } },
     async (request) => {
       await deleteTugasById(deps, request.actor, request.params.id);
       return ok(null, PESAN_TUGAS.berhasilHapus);
@@ -91,6 +92,7 @@ export const tugasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/tugas/:id/lampiran',
     {
+      config: { aktivitas: 'ubah_tugas' },
       schema: {
         tags,
         summary: `Unggah lampiran tugas (multipart: files, paling banyak ${TUGAS_LAMPIRAN_MAX} per tugas; jenis file lampiran_tugas)`,
@@ -109,7 +111,7 @@ export const tugasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/lms/tugas/:id/lampiran/:idFile',
-    { schema: { tags, summary: 'Hapus lampiran tugas', params: tugasFileParams, response: { 200: envelope(tugasItem) } } },
+    { config: { aktivitas: 'ubah_tugas' }, schema: { tags, summary: 'Hapus lampiran tugas', params: tugasFileParams, response: { 200: envelope(tugasItem) } } },
     async (request) => ok(await deleteLampiranTugas(deps, request.actor, request.params.id, request.params.idFile), PESAN_TUGAS.berhasilHapusFile),
   );
 
@@ -125,6 +127,7 @@ export const tugasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/tugas/:id/pengumpulan',
     {
+      config: { aktivitas: 'kumpul_tugas' },
       schema: {
         tags,
         summary: 'Kumpulkan atau ganti pengumpulan (multipart: teks, files, files_hapus[]); tugas kelompok: atas nama kelompok',
@@ -184,13 +187,13 @@ export const tugasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v2/lms/tugas/:id/nilai/:idMahasiswa',
-    { schema: { tags, summary: 'Nilai dan komentar seorang peserta (null menghapus nilai)', params: nilaiMahasiswaParams, body: nilaiTugasBody, response: { 200: envelope(penilaianItem) } } },
+    { config: { aktivitas: 'nilai_tugas' }, schema: { tags, summary: 'Nilai dan komentar seorang peserta (null menghapus nilai)', params: nilaiMahasiswaParams, body: nilaiTugasBody, response: { 200: envelope(penilaianItem) } } },
     async (request) => ok(await setNilaiMahasiswa(deps, request.actor, request.params.id, request.params.idMahasiswa, request.body), PESAN_TUGAS.berhasilUpdateNilai),
   );
 
   app.put(
     '/v2/lms/tugas/:id/nilai_publishing',
-    { schema: { tags, summary: 'Publish / unpublish nilai tugas kepada mahasiswa', params: tugasIdParams, body: publishNilaiTugasBody, response: { 200: envelope(publishNilaiTugasBody) } } },
+    { config: { aktivitas: 'publish_nilai_tugas' }, schema: { tags, summary: 'Publish / unpublish nilai tugas kepada mahasiswa', params: tugasIdParams, body: publishNilaiTugasBody, response: { 200: envelope(publishNilaiTugasBody) } } },
     async (request) => {
       const data = await publishNilaiTugas(deps, request.actor, request.params.id, request.body.is_tampilkan_nilai);
       return ok(data, data.is_tampilkan_nilai ? PESAN_TUGAS.berhasilPublish : PESAN_TUGAS.berhasilUnpublish);
@@ -200,6 +203,7 @@ export const tugasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/tugas/:id/pengumpulan/unduh',
     {
+      config: { aktivitas: 'unduh_pengumpulan_tugas' },
       schema: {
         tags,
         summary: 'Unduh semua pengumpulan sebagai zip (job dengan progress; hasil.url bila selesai)',

@@ -3,11 +3,13 @@ import { Transform } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import yazl from 'yazl';
-import { PESAN_TUGAS, formatNilai, normalizeFileName, statusPengumpulan, STATUS_PENGUMPULAN_META, type HasilUnduhPengumpulan } from '@lms/shared';
+import { DETAIL_LOG_TUGAS_UNDUH, PESAN_TUGAS, formatNilai, normalizeFileName, statusPengumpulan, STATUS_PENGUMPULAN_META, type HasilUnduhPengumpulan } from '@lms/shared';
 import { colleges } from '../../db/schema';
-import type { Actor, Deps } from '../../deps';
+import type { Actor, CollegeContext, Deps } from '../../deps';
 import { queueOptions } from '../../jobs/queues';
 import { enqueueJob, runTrackedJob, toJobResponse, type TrackedJobPayload } from '../../jobs/status';
+import { labelZonaKolom, teksWaktuCsv } from '../../lib/waktu-ekspor';
+import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { findFile, insertFile } from '../storager/storager.repo';
 import { toStoredFile } from '../storager/storager.service';
 import { barisPenilaian } from './penilaian.service';
@@ -29,7 +31,7 @@ type WorkerDeps = Pick<Deps, 'db' | 'storage' | 'events'>;
 
 /** POST /v2/lms/tugas/{id}/pengumpulan/unduh: queues the archive (one per task and user at a time). */
 export async function startUnduhPengumpulan(deps: Pick<Deps, 'db' | 'events' | 'jobs'>, actor: Actor, id: number) {
-  const { akses } = await aksesTugas(deps.db, actor, id, 'read');
+  const { t, akses } = await aksesTugas(deps.db, actor, id, 'read');
   requirePenilaiBaca(akses);
   const idSumber = `${id}:${actor.userId}`;
   const { row, started } = await enqueueJob(
@@ -39,6 +41,8 @@ export async function startUnduhPengumpulan(deps: Pick<Deps, 'db' | 'events' | '
     UNDUH_PENGUMPULAN_QUEUE,
     { payload: { idTugas: id, userId: actor.userId }, singletonKey: `unduh_pengumpulan_tugas:${idSumber}` },
   );
+  // Logged also when it joined the archive already being built: the request is what the user did.
+  await deps.db.transaction((tx) => recordAktivitas(tx, actor, 'unduh_pengumpulan_tugas', DETAIL_LOG_TUGAS_UNDUH(t.judul)));
   return { job: toJobResponse(row), started };
 }
 
@@ -47,7 +51,14 @@ const csvCell = (v: string) => (/[",\n;]/.test(v) ? `"${v.replace(/"/g, '""')}"`
 const segmen = (s: string) => normalizeFileName(s.replace(/[\\/]/g, '-'));
 
 /** Builds the archive of one task and stores it; exported for tests (the worker calls it with the job's payload). */
-export async function buildZipPengumpulan(deps: WorkerDeps, collegeId: number, idTugas: number, ownerUserId: number, report: (p: number) => Promise<void>) {
+export async function buildZipPengumpulan(
+  deps: WorkerDeps,
+  college: Pick<CollegeContext, 'id' | 'timeZone'>,
+  idTugas: number,
+  ownerUserId: number,
+  report: (p: number) => Promise<void>,
+) {
+  const collegeId = college.id;
   const t = await findTugas(deps.db, collegeId, idTugas);
   if (!t) throw new Error(PESAN_TUGAS.tidakDitemukan);
   const baris = await barisPenilaian(deps.db, collegeId, t);
@@ -87,9 +98,19 @@ export async function buildZipPengumpulan(deps: WorkerDeps, collegeId: number, i
       });
     }
   }
-  const header = ['NIM', 'Nama', 'Kelompok', 'Status', 'Waktu Kumpul', 'Nilai', 'Komentar'];
+  // The college's wall clock, its zone named in the header: never UTC text.
+  const tz = college.timeZone;
+  const header = ['NIM', 'Nama', 'Kelompok', 'Status', labelZonaKolom('Waktu Pengumpulan', tz), 'Nilai', 'Komentar'];
   const lines = baris.map((b) =>
-    [b.mahasiswa.nim, b.mahasiswa.nama, b.kelompok?.nama ?? '', STATUS_PENGUMPULAN_META[statusPengumpulan(b.pengumpulan)].label, b.pengumpulan?.waktu_update ?? '', b.nilai === null ? '' : formatNilai(b.nilai), b.komentar]
+    [
+      b.mahasiswa.nim,
+      b.mahasiswa.nama,
+      b.kelompok?.nama ?? '',
+      STATUS_PENGUMPULAN_META[statusPengumpulan(b.pengumpulan)].label,
+      teksWaktuCsv(b.pengumpulan?.waktu_update, tz),
+      b.nilai === null ? '' : formatNilai(b.nilai),
+      b.komentar,
+    ]
       .map((v) => csvCell(String(v)))
       .join(','),
   );
@@ -122,7 +143,7 @@ export async function buildZipPengumpulan(deps: WorkerDeps, collegeId: number, i
 export async function runUnduhPengumpulan(deps: WorkerDeps, payload: UnduhPayload) {
   const [college] = await deps.db.select().from(colleges).where(eq(colleges.id, payload.collegeId));
   if (!college) throw new Error(`college ${payload.collegeId} not found`);
-  return runTrackedJob(deps, payload.jobId, (report) => buildZipPengumpulan(deps, payload.collegeId, payload.idTugas, payload.userId, report));
+  return runTrackedJob(deps, payload.jobId, (report) => buildZipPengumpulan(deps, college, payload.idTugas, payload.userId, report));
 }
 
 /** Registers the queue's worker (called by startJobs). */

@@ -35,6 +35,7 @@ export const pengerjaanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/ujian/:id/pengerjaan/start',
     {
+      config: { aktivitas: 'mulai_ujian' },
       schema: {
         tags,
         summary: 'Mulai (atau lanjutkan) pengerjaan; susunan soal peserta ditetapkan saat mulai',
@@ -102,7 +103,7 @@ export const pengerjaanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/lms/ujian/:id/pengerjaan/selesai',
-    { schema: { tags, summary: 'Kirim (selesaikan) pengerjaan; idempoten', params: ujianIdParams, response: { 200: envelope(pengerjaanMe) } } },
+    { config: { aktivitas: 'selesai_ujian' }, schema: { tags, summary: 'Kirim (selesaikan) pengerjaan; idempoten', params: ujianIdParams, response: { 200: envelope(pengerjaanMe) } } },
     async (request) => ok(await submitPengerjaan(deps, request.actor, request.params.id), PESAN_UJIAN.berhasilKirim),
   );
 
@@ -157,6 +158,7 @@ export const pengerjaanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/ujian/:id/pengumuman',
     {
+      config: { aktivitas: 'pengumuman_ujian' },
       schema: {
         tags,
         summary: 'Kirim pengumuman ke semua peserta (event pengumuman_ujian)',
@@ -170,7 +172,7 @@ export const pengerjaanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/lms/ujian/:id/pengerjaan/:idPengerjaan/paksa_selesai',
-    { schema: { tags, summary: 'Akhiri pengerjaan seorang peserta sekarang (event pengerjaan_ditutup)', params: pengerjaanParams } },
+    { config: { aktivitas: 'akhiri_pengerjaan_ujian' }, schema: { tags, summary: 'Akhiri pengerjaan seorang peserta sekarang (event pengerjaan_ditutup)', params: pengerjaanParams } },
     async (request) => {
       await paksaSelesai(deps, request.actor, request.params.id, request.params.idPengerjaan);
       return ok(null, PESAN_UJIAN.berhasilPaksaSelesai);
@@ -210,7 +212,7 @@ export const pengerjaanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v2/lms/akomodasi_ujian',
-    { schema: { tags, summary: 'Simpan tambahan waktu ujian seorang mahasiswa (0 menghapus)', body: akomodasiBody } },
+    { config: { aktivitas: 'ubah_akomodasi_ujian' }, schema: { tags, summary: 'Simpan tambahan waktu ujian seorang mahasiswa (0 menghapus)', body: akomodasiBody } },
     async (request) => {
       await simpanAkomodasi(deps, request.actor, request.body);
       return ok(null, PESAN_UJIAN.berhasilAkomodasi);
@@ -219,7 +221,7 @@ export const pengerjaanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/lms/akomodasi_ujian/:nim',
-    { schema: { tags, summary: 'Hapus tambahan waktu ujian', params: z.object({ nim: z.string().min(1).max(40) }) } },
+    { config: { aktivitas: 'ubah_akomodasi_ujian' }, schema: { tags, summary: 'Hapus tambahan waktu ujian', params: z.object({ nim: z.string().min(1).max(40) }) } },
     async (request) => {
       await hapusAkomodasi(deps, request.actor, request.params.nim);
       return ok(null, PESAN_UJIAN.berhasilAkomodasi);

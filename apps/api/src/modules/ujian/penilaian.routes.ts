@@ -87,7 +87,7 @@ export const penilaianRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v2/lms/ujian/:id/pengerjaan/export_excel',
-    { schema: { tags, summary: 'Unduh nilai kuis/ujian (xlsx, semua peserta tanpa batas halaman)', params: ujianIdParams } },
+    { config: { aktivitas: 'export_nilai_ujian' }, schema: { tags, summary: 'Unduh nilai kuis/ujian (xlsx, semua peserta tanpa batas halaman)', params: ujianIdParams } },
     async (request, reply) => {
       const { filename, stream } = await exportNilaiUjian(deps, request.actor, request.params.id);
       return sendReport(reply, XLSX_MIME, filename, stream);
@@ -110,6 +110,7 @@ export const penilaianRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/ujian/:id/pengerjaan/:idPengerjaan/kelompok_soal/:idKelompok/soal/:idSoal/nilai',
     {
+      config: { aktivitas: 'nilai_ujian' },
       schema: {
         tags,
         summary: 'Nilai satu soal esai (bilangan bulat 0..bobot soal)',
@@ -134,6 +135,7 @@ export const penilaianRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/pengerjaan/:id/pengurangan_nilai',
     {
+      config: { aktivitas: 'pengurangan_nilai_ujian' },
       schema: { tags, summary: 'Pengurangan nilai pengerjaan (2 desimal)', params: pengerjaanIdParams, body: penguranganNilaiBody, response: { 200: envelope(penilaianUjianItem) } },
     },
     async (request) => ok(await setPenguranganNilai(deps, request.actor, request.params.id, request.body.nilai), PESAN_NILAI_UJIAN.berhasilUpdatePengurangan),
@@ -141,7 +143,7 @@ export const penilaianRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/lms/pengerjaan/:id',
-    { schema: { tags, summary: 'Reset pengerjaan mahasiswa (jawaban, pelanggaran, file jawaban dan fakta kehadiran dihapus)', params: pengerjaanIdParams } },
+    { config: { aktivitas: 'reset_pengerjaan_ujian' }, schema: { tags, summary: 'Reset pengerjaan mahasiswa (jawaban, pelanggaran, file jawaban dan fakta kehadiran dihapus)', params: pengerjaanIdParams } },
     async (request) => {
       await resetPengerjaan(deps, request.actor, request.params.id);
       return ok(null, PESAN_NILAI_UJIAN.berhasilReset);
@@ -151,6 +153,7 @@ export const penilaianRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/ujian/:id/nilai_publishing',
     {
+      config: { aktivitas: 'publish_nilai_ujian' },
       schema: {
         tags,
         summary: 'Publish/unpublish nilai ke mahasiswa',
@@ -174,6 +177,7 @@ export const penilaianRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/ujian/:id/perhitungan_nilai',
     {
+      config: { aktivitas: 'hitung_nilai_ujian' },
       schema: {
         tags,
         summary: 'Hitung ulang nilai semua pengerjaan (job dengan progres; otomatis setelah kunci/bobot soal dikoreksi)',

@@ -4,7 +4,6 @@ import {
   adaJawaban,
   analisisSoal,
   histogramNilai,
-  isoUtc,
   ringkasanNilai,
   type JawabanDinilai,
   type JawabanStats,
@@ -12,6 +11,7 @@ import {
   type StatistikSoalItem,
 } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
+import { formatSelWaktu, labelZonaKolom, selWaktu, teksWaktuCsv } from '../../lib/waktu-ekspor';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { hitungDariJawaban, muatKonteksNilai } from './penilaian-hitung';
 import { findJawabanUjian, findPengerjaanSelesaiBatch, listBarisPenilaian } from './penilaian.repo';
@@ -90,7 +90,6 @@ export async function getJawabanStats(deps: Deps, actor: Actor, idUjian: number)
   return { ringkasan: ringkasanNilai(nilai), histogram: histogramNilai(nilai), soal };
 }
 
-const tanggal = (v: string | null) => (v ? v.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC') : '');
 
 /**
  * GET /v2/lms/ujian/{id}/pengerjaan/export_excel: one row per attempt, no page limit — nim, nama, start, end,
@@ -106,7 +105,20 @@ export async function exportNilaiUjian(deps: Deps, actor: Actor, idUjian: number
   const now = new Date();
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Nilai');
-  const header = ['No', 'NIM', 'Nama', 'Waktu Mulai', 'Waktu Selesai', 'Jumlah Dijawab', ...soal.map((s) => `Soal ${s.nomor}`), 'Pengurangan Nilai', 'Nilai Akhir', 'Jumlah Pelanggaran'];
+  // Start and end are date cells in the college's wall clock (the header names the zone), never UTC text.
+  const tz = actor.college.timeZone;
+  const header = [
+    'No',
+    'NIM',
+    'Nama',
+    labelZonaKolom('Waktu Mulai', tz),
+    labelZonaKolom('Waktu Selesai', tz),
+    'Jumlah Dijawab',
+    ...soal.map((s) => `Soal ${s.nomor}`),
+    'Pengurangan Nilai',
+    'Nilai Akhir',
+    'Jumlah Pelanggaran',
+  ];
   ws.addRow(header).font = { bold: true };
   baris.forEach((r, i) => {
     const item = toPenilaianItem(r, now);
@@ -116,8 +128,8 @@ export async function exportNilaiUjian(deps: Deps, actor: Actor, idUjian: number
       i + 1,
       item.mahasiswa.nim,
       item.mahasiswa.nama,
-      tanggal(item.waktu_mulai),
-      tanggal(item.waktu_selesai),
+      selWaktu(item.waktu_mulai, tz),
+      selWaktu(item.waktu_selesai, tz),
       `${item.jumlah_soal_dijawab}/${item.jumlah_soal}`,
       ...soal.map((s) => {
         const n = nilaiSoal.get(s.id);
@@ -129,7 +141,9 @@ export async function exportNilaiUjian(deps: Deps, actor: Actor, idUjian: number
     ]);
   });
   [5, 14, 32, 22, 22, 14, ...soal.map(() => 9), 16, 12, 18].forEach((w, i) => (ws.getColumn(i + 1).width = w));
+  formatSelWaktu(ws.getColumn(4));
+  formatSelWaktu(ws.getColumn(5));
   await deps.db.transaction((tx) => recordAktivitas(tx, actor, 'export_nilai_ujian', `Export nilai kuis/ujian "${u.judul}"`));
   const slug = u.judul.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'ujian';
-  return { filename: `nilai-${slug}-${isoUtc(now).slice(0, 10)}.xlsx`, stream: Readable.from([Buffer.from(await wb.xlsx.writeBuffer())]) };
+  return { filename: `nilai-${slug}-${teksWaktuCsv(now, tz).slice(0, 10)}.xlsx`, stream: Readable.from([Buffer.from(await wb.xlsx.writeBuffer())]) };
 }

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_NILAI_UJIAN } from '@lms/shared';
 import { loginHeaders } from '../../../test/helpers';
+import { bacaSelWaktu } from '../../lib/waktu-ekspor';
 import { runHitungNilai } from './perhitungan.job';
 import { buatUjianDenganSoal, setupUjian, soalPilihan, type Headers, type UjianFixture } from './ujian.fixtures';
 
@@ -78,10 +79,23 @@ describe('GET …/pengerjaan/export_excel', () => {
     await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
     const rows: unknown[][] = [];
     wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    expect(rows[0]).toEqual(['No', 'NIM', 'Nama', 'Waktu Mulai', 'Waktu Selesai', 'Jumlah Dijawab', 'Soal 1', 'Soal 2', 'Soal 3', 'Pengurangan Nilai', 'Nilai Akhir', 'Jumlah Pelanggaran']);
+    expect(rows[0]).toEqual(['No', 'NIM', 'Nama', 'Waktu Mulai (WIB)', 'Waktu Selesai (WIB)', 'Jumlah Dijawab', 'Soal 1', 'Soal 2', 'Soal 3', 'Pengurangan Nilai', 'Nilai Akhir', 'Jumlah Pelanggaran']);
     expect(rows).toHaveLength(5);
     const nims = await f.q<{ nim: string }>('select m.nim from ujian_pengerjaan p join mahasiswa m on m.id = p.id_mahasiswa where p.id_ujian = $1 order by m.nim', [u.id]);
     expect(rows.slice(1).map((x) => x[1])).toEqual(nims.map((n) => n.nim));
+    // Start and end are real date cells showing the college's wall clock (WIB), with a date format.
+    const waktu = await f.q<{ nim: string; mulai: Date; selesai: Date }>(
+      'select m.nim, p.waktu_mulai as mulai, p.waktu_selesai as selesai from ujian_pengerjaan p join mahasiswa m on m.id = p.id_mahasiswa where p.id_ujian = $1',
+      [u.id],
+    );
+    const wib = (d: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Jakarta', dateStyle: 'short', timeStyle: 'medium' }).format(new Date(d));
+    const ws = wb.worksheets[0]!;
+    for (const [i, row] of rows.slice(1).entries()) {
+      const w = waktu.find((x) => x.nim === row[1])!;
+      expect([bacaSelWaktu(row[3]), bacaSelWaktu(row[4])]).toEqual([wib(w.mulai), wib(w.selesai)]);
+      expect(ws.getRow(i + 2).getCell(4).numFmt).toMatch(/d.*m.*y.*h.*m/i);
+      expect(ws.getRow(i + 2).getCell(5).type).toBe(ExcelJS.ValueType.Date);
+    }
     for (const row of rows.slice(1)) {
       expect(row[5]).toBe('3/3');
       expect([0, 1]).toContain(row[6]);

@@ -57,13 +57,14 @@ export const ujianRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v2/lms/ujian',
-    { schema: { tags, summary: 'Tambah kuis/ujian pada pertemuan (pengajar kelas, operator tulis kelas_kuliah)', body: ujianBody, response: { 200: envelope(ujianDetail) } } },
+    { config: { aktivitas: 'tambah_ujian' }, schema: { tags, summary: 'Tambah kuis/ujian pada pertemuan (pengajar kelas, operator tulis kelas_kuliah)', body: ujianBody, response: { 200: envelope(ujianDetail) } } },
     async (request) => ok(await createUjian(deps, request.actor, request.body), PESAN_UJIAN.berhasilTambah),
   );
 
   app.post(
     '/v2/lms/ujian/salin',
     {
+      config: { aktivitas: 'salin_ujian' },
       schema: {
         tags,
         summary: 'Salin kuis/ujian lain (form kuis/ujian baru + id_ujian sumber; soal dan file ikut disalin)',
@@ -90,6 +91,7 @@ export const ujianRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/ujian/:id',
     {
+      config: { aktivitas: 'ubah_ujian' },
       schema: {
         tags,
         summary: 'Ubah kuis/ujian; perubahan waktu menggeser batas pengerjaan yang berjalan dan mengirim event time_changed',
@@ -103,7 +105,7 @@ export const ujianRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/lms/ujian/:id',
-    { schema: { tags, summary: 'Hapus kuis/ujian beserta soal, pengerjaan dan ujian remedialnya', params: ujianIdParams } },
+    { config: { aktivitas: 'hapus_ujian' }, schema: { tags, summary: 'Hapus kuis/ujian beserta soal, pengerjaan dan ujian remedialnya', params: ujianIdParams } },
     async (request) => {
       await deleteUjianById(deps, request.actor, request.params.id);
       return ok(null, PESAN_UJIAN.berhasilHapus);
@@ -115,6 +117,7 @@ export const ujianRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/ujian/:id/kelompok_soal',
     {
+      config: { aktivitas: 'ubah_soal_ujian' },
       schema: {
         tags,
         summary: 'Tambah kelompok soal (aturan semua / random / sebagian, jumlah_wajib_dijawab)',
@@ -128,14 +131,14 @@ export const ujianRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v2/lms/ujian/:id/kelompok_soal/:idKelompok',
-    { schema: { tags, summary: 'Ubah kelompok soal', params: kelompokSoalParams, body: kelompokSoalBody, response: { 200: envelope(z.array(kelompokSoalItem)) } } },
+    { config: { aktivitas: 'ubah_soal_ujian' }, schema: { tags, summary: 'Ubah kelompok soal', params: kelompokSoalParams, body: kelompokSoalBody, response: { 200: envelope(z.array(kelompokSoalItem)) } } },
     async (request) =>
       ok(await updateKelompokById(deps, request.actor, request.params.id, request.params.idKelompok, request.body), PESAN_UJIAN.berhasilUbahKelompok),
   );
 
   app.delete(
     '/v2/lms/ujian/:id/kelompok_soal/:idKelompok',
-    { schema: { tags, summary: 'Hapus kelompok soal beserta soalnya (sebelum ada pengerjaan)', params: kelompokSoalParams } },
+    { config: { aktivitas: 'ubah_soal_ujian' }, schema: { tags, summary: 'Hapus kelompok soal beserta soalnya (sebelum ada pengerjaan)', params: kelompokSoalParams } },
     async (request) => {
       await deleteKelompokById(deps, request.actor, request.params.id, request.params.idKelompok);
       return ok(null, PESAN_UJIAN.berhasilHapusKelompok);
@@ -145,6 +148,7 @@ export const ujianRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/ujian/:id/kelompok_soal/:idKelompok/soal',
     {
+      config: { aktivitas: 'ubah_soal_ujian' },
       schema: {
         tags,
         summary: 'Tambah soal baru (model soal bersama; lampiran diunggah dulu lewat /v2/storager jenis soal_ujian/kunci_ujian)',
@@ -160,6 +164,7 @@ export const ujianRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/ujian/:id/kelompok_soal/:idKelompok/soal/salin_bank_soal',
     {
+      config: { aktivitas: 'ubah_soal_ujian' },
       schema: {
         tags,
         summary: 'Salin soal dari bank soal ke kelompok (salinan tetap; perubahan bank soal tidak mengubah ujian)',
@@ -177,6 +182,7 @@ export const ujianRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/bank_soal/:id/soal/salin_ujian',
     {
+      config: { aktivitas: 'tambah_soal_bank_soal' },
       schema: {
         tags: ['bank-soal'],
         summary: "'Salin dari Kuis/Ujian': soal kuis/ujian terpilih menjadi soal bank soal mata kuliah yang sama (operator: tulis kelas_kuliah)",
@@ -193,7 +199,7 @@ export const ujianRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v2/lms/ujian/:id/kelompok_soal/:idKelompok/soal/:idSoal',
-    { schema: { tags, summary: 'Ubah soal (jenis tetap)', params: soalUjianParams, body: ujianSoalBody } },
+    { config: { aktivitas: 'ubah_soal_ujian' }, schema: { tags, summary: 'Ubah soal (jenis tetap)', params: soalUjianParams, body: ujianSoalBody } },
     async (request) => {
       await updateSoalUjianById(deps, request.actor, request.params.id, request.params.idKelompok, request.params.idSoal, request.body);
       return ok(null, PESAN_UJIAN.berhasilUbahSoal);
@@ -202,7 +208,7 @@ export const ujianRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v2/lms/ujian/:id/kelompok_soal/:idKelompok/soal/:idSoal',
-    { schema: { tags, summary: 'Hapus soal (sebelum ada pengerjaan)', params: soalUjianParams } },
+    { config: { aktivitas: 'ubah_soal_ujian' }, schema: { tags, summary: 'Hapus soal (sebelum ada pengerjaan)', params: soalUjianParams } },
     async (request) => {
       await deleteSoalUjianById(deps, request.actor, request.params.id, request.params.idKelompok, request.params.idSoal);
       return ok(null, PESAN_UJIAN.berhasilHapusSoal);

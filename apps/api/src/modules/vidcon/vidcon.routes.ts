@@ -43,6 +43,7 @@ export const vidconRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v2/lms/vidcon',
     {
+      config: { aktivitas: 'tambah_vidcon' },
       schema: {
         tags,
         summary: 'Tambah vidcon pada pertemuan (pengajar kelas, atau operator dengan akses tulis kelas_kuliah)',
@@ -72,6 +73,7 @@ export const vidconRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/vidcon/:id',
     {
+      config: { aktivitas: 'ubah_vidcon' },
       schema: {
         tags,
         summary: 'Ubah vidcon (pengajar kelas, atau operator dengan akses tulis kelas_kuliah)',
@@ -88,6 +90,7 @@ export const vidconRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v2/lms/vidcon/:id',
     {
+      config: { aktivitas: 'hapus_vidcon' },
       schema: {
         tags,
         summary: 'Hapus vidcon beserta data join dan fakta kehadirannya',
@@ -104,6 +107,7 @@ export const vidconRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v2/lms/vidcon/:id/join',
     {
+      config: { aktivitas: 'join_vidcon' },
       schema: {
         tags,
         summary: 'Catat join vidcon dan kembalikan link-nya (peserta saat berlangsung; pengajar kapan saja)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barisBerubah, editAkses, editReducer, initialEdit, opsiPresensi, payloadPresensi, tampilProgress, type BarisPresensi } from './edit-kehadiran';
+import { barisBerubah, bodySimpan, editAkses, editReducer, initialEdit, opsiPresensi, payloadPresensi, tampilProgress, type BarisPresensi } from './edit-kehadiran';
 
 const mulai = '2026-11-22T01:00:00Z';
 const t = (iso: string) => new Date(iso);
@@ -71,6 +71,41 @@ describe('edit mode (spec 1 §4)', () => {
     expect(payloadPresensi(rows)).toEqual({ data: [{ nim: '1', presensi: 'H', ada_presensi: true }] });
     const s = editReducer(editReducer(initialEdit(rows), { type: 'mulai', rows }), { type: 'semua', code: 'S' });
     expect(payloadPresensi(s.rows).data).toHaveLength(2);
+  });
+});
+
+describe('bodySimpan: only what the user changed (issue 30)', () => {
+  const awal: BarisPresensi[] = [
+    { mahasiswa: { nim: '1', nama: 'A' }, presensi: 'H', ada_presensi: true },
+    { mahasiswa: { nim: '2', nama: 'B' }, presensi: null, ada_presensi: false },
+    { mahasiswa: { nim: '3', nama: 'C' }, presensi: 'A', ada_presensi: true },
+  ];
+  const mulai = () => editReducer(initialEdit(awal), { type: 'mulai', rows: awal });
+
+  it('sends nothing when nothing changed', () => {
+    expect(bodySimpan(mulai())).toBeNull();
+  });
+
+  it('sends only the edited rows, each with the presence it had when editing started', () => {
+    let s = editReducer(mulai(), { type: 'set', nim: '3', code: 'I' });
+    s = editReducer(s, { type: 'set', nim: '2', code: 'H' });
+    expect(bodySimpan(s)).toEqual({
+      data: [
+        { nim: '2', presensi: 'H', ada_presensi: true, presensi_awal: null },
+        { nim: '3', presensi: 'I', ada_presensi: true, presensi_awal: 'A' },
+      ],
+    });
+    // Set back to what it was: no longer sent, so a change someone else makes to it meanwhile stays.
+    s = editReducer(s, { type: 'set', nim: '3', code: 'A' });
+    expect(bodySimpan(s)!.data.map((d) => d.nim)).toEqual(['2']);
+  });
+
+  it('select-all sends the rows it changed, not the ones already at that code', () => {
+    const s = editReducer(mulai(), { type: 'semua', code: 'H' });
+    expect(bodySimpan(s)!.data).toEqual([
+      { nim: '2', presensi: 'H', ada_presensi: true, presensi_awal: null },
+      { nim: '3', presensi: 'H', ada_presensi: true, presensi_awal: 'A' },
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { applyPresensi, isEmptyDate, isPertemuanOnline, parseDate, presensiOptions, selectAllPresensi, type KodePresensi, type ParameterKehadiran } from '@lms/shared';
+import { applyPresensi, isEmptyDate, isKodePresensi, isPertemuanOnline, parseDate, presensiOptions, selectAllPresensi, type KodePresensi, type ParameterKehadiran } from '@lms/shared';
 
 /**
  * Pure rules of the per-meeting attendance screen (spec 1 §4 edit mode, §6 attendance editing, progress column).
@@ -94,12 +94,29 @@ export function editReducer<T extends BarisPresensi>(state: EditState<T>, action
   }
 }
 
-/** Body of PUT /kehadiran_mahasiswa/pertemuan/{id}: every row as {nim, presensi, ada_presensi} (spec 1 §7). */
-export function payloadPresensi(rows: readonly BarisPresensi[]): { data: { nim: string; presensi: KodePresensi; ada_presensi: boolean }[] } {
+/** A row's presence as a code, or null without one. */
+const kodeOf = (r: BarisPresensi): KodePresensi | null => {
+  const c = r.ada_presensi && r.presensi !== null && r.presensi !== '' ? String(r.presensi).toUpperCase() : null;
+  return c !== null && isKodePresensi(c) ? c : null;
+};
+
+/**
+ * Body of PUT /kehadiran_mahasiswa/pertemuan/{id} (spec 1 §7): the given rows (the edited ones, barisBerubah) as
+ * {nim, presensi, ada_presensi}, each with `presensi_awal` — its presence in the copy taken when editing started —
+ * so the server refuses (409) a row someone else changed meanwhile instead of overwriting it.
+ */
+export function payloadPresensi(
+  rows: readonly BarisPresensi[],
+  salinan: readonly BarisPresensi[] = [],
+): { data: { nim: string; presensi: KodePresensi; ada_presensi: boolean; presensi_awal?: KodePresensi | null }[] } {
+  const awal = new Map(salinan.map((r) => [r.mahasiswa.nim, r]));
   return {
-    data: rows
-      .filter((r) => r.ada_presensi && r.presensi !== null && r.presensi !== '')
-      .map((r) => ({ nim: r.mahasiswa.nim, presensi: String(r.presensi).toUpperCase() as KodePresensi, ada_presensi: true })),
+    data: rows.flatMap((r) => {
+      const kode = kodeOf(r);
+      if (kode === null) return [];
+      const a = awal.get(r.mahasiswa.nim);
+      return [{ nim: r.mahasiswa.nim, presensi: kode, ada_presensi: true, ...(a ? { presensi_awal: kodeOf(a) } : {}) }];
+    }),
   };
 }
 
@@ -116,4 +133,13 @@ export function barisBerubah<T extends BarisPresensi>(state: EditState<T>): T[] 
 export function opsiPresensi(jenis: Record<string, { is_active?: boolean | null } | null> | null | undefined): KodePresensi[] {
   if (!jenis) return presensiOptions(null);
   return presensiOptions(Object.fromEntries(Object.entries(jenis).map(([k, v]) => [k, v ? { is_active: v.is_active === true } : null])));
+}
+
+/**
+ * What 'Simpan' sends: only the rows the user changed, each with the presence it had when editing started. Null
+ * when nothing changed (no request). A row the user did not touch is never sent, so it keeps whatever it is now.
+ */
+export function bodySimpan<T extends BarisPresensi>(state: EditState<T>): ReturnType<typeof payloadPresensi> | null {
+  const body = payloadPresensi(barisBerubah(state), state.salinan);
+  return body.data.length > 0 ? body : null;
 }

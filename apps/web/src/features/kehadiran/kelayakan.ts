@@ -4,5 +4,5 @@ import type { KelayakanUjianItem } from '@lms/shared';
 export function kelasBerisiko(items: readonly KelayakanUjianItem[] | null | undefined): KelayakanUjianItem[] {
   return (items ?? [])
     .filter((k) => !k.pengecualian && k.status !== 'aman')
-    .sort((a, b) => (a.status === b.status ? a.persentase - b.persentase : a.status === 'tidak_memenuhi' ? -1 : 1));
+    .sort((a, b) => (a.status === b.status ? (a.persentase ?? 0) - (b.persentase ?? 0) : a.status === 'tidak_memenuhi' ? -1 : 1));
 }

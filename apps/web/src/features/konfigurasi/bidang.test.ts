@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KONFIGURASI_BAWAAN, PELAKU_INTEGRASI_NILAI_BAWAAN, PENGATURAN_KELAS_BAWAAN, UKURAN_MAX_FILE_BAWAAN } from '@lms/shared';
+import { KONFIGURASI_BAWAAN, PELAKU_INTEGRASI_NILAI_BAWAAN, PENGATURAN_KELAS_BAWAAN, PESAN_KEHADIRAN, UKURAN_MAX_FILE_BAWAAN } from '@lms/shared';
 import { BIDANG_PENGATURAN } from './bidang';
 
 /** Leaf paths of a settings section ('a.b.c'); arrays (hostnames) count as one leaf. */
@@ -23,5 +23,14 @@ describe('the settings form fields', () => {
       expect(new Set(got).size, b).toBe(got.length);
       expect([...got].sort(), b).toEqual([...want].sort());
     }
+  });
+
+  it("labels the lecturer's attendance delay as what it does: minutes after the meeting started", () => {
+    const f = BIDANG_PENGATURAN.pengaturan_kelas.flatMap((k) => k.bidang).find((b) => b.path === 'tampil_tombol_presensi_dosen.mulai')!;
+    expect(f).toMatchObject({ jenis: 'angka', satuan: 'menit' });
+    expect(f.label).toContain('setelah pertemuan dimulai');
+    expect(f.label).not.toContain('sebelum');
+    // The same words as the refusal the lecturer sees while waiting.
+    expect(PESAN_KEHADIRAN.belumWaktunyaDosen(15)).toContain('setelah pertemuan dimulai');
   });
 });

@@ -73,7 +73,8 @@ export const BIDANG_PENGATURAN: Record<Exclude<BagianPengaturan, 'pengaturan_nil
       judul: 'Pertemuan dan ujian',
       bidang: [
         saklar('validasi_kehadiran_dosen', 'Kehadiran dosen perlu validasi'),
-        menit('tampil_tombol_presensi_dosen.mulai', 'Tombol presensi dosen tampil sebelum jadwal'),
+        // The API opens a lecturer's attendance editing this many minutes after the meeting started (aturanEdit).
+        menit('tampil_tombol_presensi_dosen.mulai', 'Dosen dapat mengubah kehadiran setelah pertemuan dimulai'),
         saklar('ubah_jadwal_pertemuan.online.is_allowed', 'Dosen boleh mengubah jadwal pertemuan online'),
         saklar('ubah_jadwal_pertemuan.offline.is_allowed', 'Dosen boleh mengubah jadwal pertemuan offline'),
         saklar('akses_resume_ujian.tampilkan_soal', 'Tampilkan soal pada resume ujian'),

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Card, Center, Divider, Group, Indicator, Loader, ScrollArea, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Card, Center, Divider, Group, Indicator, Loader, ScrollArea, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { bulanDari, formatHariTanggal, hariIni, statusPertemuanColor, type EntriKalender } from '@lms/shared';
+import { PESAN_KALENDER, bulanDari, formatHariTanggal, hariIni, statusPertemuanColor, teksWaktuEntri, type EntriKalender } from '@lms/shared';
 import { useServerTime } from '@/lib/server-time';
 import { useKalender } from '../api/get-kalender';
-import { entriPerHari, jamEntri, JENIS_ENTRI } from '../kalender-entri';
+import { entriPerHari, JENIS_ENTRI, kelasEntri } from '../kalender-entri';
 
 export const KALENDER_ARIA = {
   previousMonth: 'Bulan sebelumnya',
@@ -22,7 +22,7 @@ export const KALENDER_ARIA = {
 function EntriItem({ e, timeZone }: { e: EntriKalender; timeZone: string }) {
   const view = JENIS_ENTRI[e.jenis];
   const tempat = view.tempat(e);
-  const kk = e.kelas_kuliah;
+  const Icon = view.icon;
   return (
     <UnstyledButton
       component={Link}
@@ -31,20 +31,29 @@ function EntriItem({ e, timeZone }: { e: EntriKalender; timeZone: string }) {
       data-testid="kalender-entri"
       data-jenis={e.jenis}
       data-id={e.id}
-      style={{ borderLeft: '3px solid var(--mantine-primary-color-filled)', borderRadius: 4, background: 'var(--mantine-color-default-hover)' }}
+      style={{ display: 'block', borderLeft: '3px solid var(--mantine-primary-color-filled)', borderRadius: 4, background: 'var(--mantine-color-default-hover)' }}
     >
-      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-        <Box style={{ minWidth: 0 }}>
-          <Text fz="sm" fw={600} lineClamp={2}>
-            {kk.mata_kuliah.nama} {kk.kelas.nama} · {view.label} {e.nomor_pertemuan}
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Icon size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        {/* minWidth 0 lets long titles and class names wrap inside the card instead of widening the list. */}
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Text fz="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {view.judul(e)}
           </Text>
-          <Text fz="xs" c="dimmed">
-            {jamEntri(e, timeZone)} · {tempat ?? '-'}
+          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {kelasEntri(e)}
+            {e.jenis === 'pertemuan' ? null : ` · Pertemuan ${e.nomor_pertemuan}`}
           </Text>
-        </Box>
-        <Badge variant="light" radius="sm" color={e.jenis === 'pertemuan' ? statusPertemuanColor(e.status) : 'lms'}>
-          {view.status(e)}
-        </Badge>
+          <Group gap={6} wrap="wrap" data-testid="kalender-entri-tag">
+            <Text fz="xs" data-testid="kalender-entri-waktu">
+              {teksWaktuEntri(e, timeZone)}
+              {tempat ? ` · ${tempat}` : null}
+            </Text>
+            <Badge variant="light" radius="sm" color={e.jenis === 'pertemuan' ? statusPertemuanColor(e.status) : 'lms'} maw="100%">
+              {view.status(e)}
+            </Badge>
+          </Group>
+        </Stack>
       </Group>
     </UnstyledButton>
   );
@@ -69,14 +78,15 @@ function Keterangan({ tanggal, entri, state, timeZone }: { tanggal: string; entr
         </Center>
       ) : state === 'error' ? (
         <Alert color="red" variant="light">
-          Kalender tidak dapat dimuat.
+          {PESAN_KALENDER.gagalMuat}
         </Alert>
       ) : entri.length === 0 ? (
         <Text fz="sm" c="dimmed" data-testid="kalender-kosong">
-          Tidak ada pertemuan pada tanggal ini.
+          {PESAN_KALENDER.kosong}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={300} type="auto">
+        // Vertical only: an autosized area otherwise grows to its content's widest line and scrolls sideways.
+        <ScrollArea.Autosize mah={300} type="auto" scrollbars="y">
           <Stack gap={6} data-testid="kalender-list">
             {entri.map((e) => (
               <EntriItem key={`${e.jenis}-${e.id}`} e={e} timeZone={timeZone} />
@@ -89,9 +99,9 @@ function Keterangan({ tanggal, entri, state, timeZone }: { tanggal: string; entr
 }
 
 /**
- * Calendar of the caller's meetings (GET /v2/lms/kalender, one call per shown month): days with entries carry a
- * dot, the chosen day (default today in the college's zone) lists them under 'Keterangan'. Operators without
- * read on kelas_kuliah get the calendar only.
+ * Calendar of the caller's meetings and activities (GET /v2/lms/kalender, one call per shown month): days with
+ * entries carry a dot, the chosen day (default today in the college's zone) lists them under 'Keterangan'.
+ * Operators without read on kelas_kuliah get the calendar only.
  */
 export function KalenderCard({ withKeterangan = true }: { withKeterangan?: boolean }) {
   const { now, timeZone } = useServerTime();

@@ -8,12 +8,20 @@ export function updateKehadiranDosen(idPertemuan: number, idDosen: number, body:
   return api.put<KehadiranDosenRowData>(`/v2/lms/kehadiran_dosen/${idPertemuan}/dosen/${idDosen}`, body);
 }
 
-/** One call per lecturer, in parallel (spec 1 §7); the views reload once after all of them. */
+export type HasilUbahDosen = { id_dosen: number; error: unknown | null };
+
+/**
+ * One call per lecturer, in parallel (spec 1 §7); the views reload once after all of them. Each call stands on its
+ * own (a lecturer refused as changed since does not undo the others), so the result lists every lecturer's outcome
+ * and the caller shows the refusals.
+ */
 export function useUpdateKehadiranDosenSemua(idPertemuan: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (items: { id_dosen: number; body: UpdateKehadiranDosenBody }[]) =>
-      Promise.all(items.map((i) => updateKehadiranDosen(idPertemuan, i.id_dosen, i.body))),
+    mutationFn: async (items: { id_dosen: number; body: UpdateKehadiranDosenBody }[]): Promise<HasilUbahDosen[]> => {
+      const hasil = await Promise.allSettled(items.map((i) => updateKehadiranDosen(idPertemuan, i.id_dosen, i.body)));
+      return hasil.map((h, k) => ({ id_dosen: items[k]!.id_dosen, error: h.status === 'rejected' ? (h.reason as unknown) : null }));
+    },
     onSettled: () => refreshKehadiranViews(qc, { idPertemuan }),
   });
 }

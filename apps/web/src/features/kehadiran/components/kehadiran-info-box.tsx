@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatTanggalWaktuZona, isPertemuanOnline, modeKuliahLabel, type KehadiranPertemuanResponse } from '@lms/shared';
+import { PESAN_KEHADIRAN, formatTanggalWaktuZona, isPertemuanOnline, modeKuliahLabel, type KehadiranPertemuanResponse } from '@lms/shared';
 import { InfoRow } from '@/features/pertemuan/components/info-row';
 import { StatusPertemuanTag } from '@/features/pertemuan/components/status-pertemuan';
 import { formatRentangWaktu } from '@/features/pertemuan/components/waktu';
@@ -54,7 +54,7 @@ export function KehadiranInfoBox({ data, timeZone, actions }: { data: KehadiranP
         <InfoRow label="Mulai Kuliah">{formatTanggalWaktuZona(p.mulai_kuliah, timeZone)}</InfoRow>
         <InfoRow label="Selesai Kuliah">{formatTanggalWaktuZona(p.selesai_kuliah, timeZone)}</InfoRow>
         <InfoRow label="Peserta Hadir" testId="kehadiran-jumlah-hadir">
-          {`${data.jumlah_hadir} / ${data.jumlah_peserta}`}
+          {data.dimulai ? `${data.jumlah_hadir} / ${data.jumlah_peserta}` : PESAN_KEHADIRAN.belumDimulaiLabel}
         </InfoRow>
         {online ? (
           <InfoRow label="Rata-rata Kehadiran" testId="kehadiran-rata-rata">

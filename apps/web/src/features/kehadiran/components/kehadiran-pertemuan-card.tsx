@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails, IconQrcode, IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { isPertemuanOnline, type PertemuanDetail } from '@lms/shared';
+import { PESAN_KEHADIRAN, isPertemuanOnline, type PertemuanDetail } from '@lms/shared';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { useServerTime } from '@/lib/server-time';
@@ -56,7 +56,7 @@ function RingkasanKehadiran({ p, dosen }: { p: PertemuanDetail; dosen: boolean }
           <Text fz="xs" c="dimmed">
             Peserta Hadir
           </Text>
-          <Text fw={700}>{`${d.jumlah_hadir} / ${d.jumlah_peserta}`}</Text>
+          <Text fw={700}>{d.dimulai ? `${d.jumlah_hadir} / ${d.jumlah_peserta}` : PESAN_KEHADIRAN.belumDimulaiLabel}</Text>
         </Stack>
         {isPertemuanOnline(d.pertemuan.jenis) ? (
           <Stack gap={0}>

@@ -15,15 +15,18 @@ import { EmptyState } from '@/components/empty-state';
 import { TableScroll } from '@/components/table-scroll';
 import { showSuccessToast } from '@/components/toast';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
 import { useJenisPresensi } from '../api/get-jenis-presensi';
 import { useHitungPersentase } from '../api/hitung-persentase';
 import { useHitungUlangKehadiran } from '../api/hitung-ulang';
 import { setProsesPersentase, useProsesPersentase } from '../api/kehadiran-events';
+import { refreshKehadiranViews } from '../api/keys';
 import { useUpdateKehadiranPertemuan } from '../api/update-kehadiran-pertemuan';
-import { barisBerubah, editReducer, initialEdit, opsiPresensi, payloadPresensi } from '../edit-kehadiran';
+import { bodySimpan, editReducer, initialEdit, opsiPresensi } from '../edit-kehadiran';
 import { tombolUpdateProgres } from '../update-progres';
 import { KehadiranDetailModal, type DetailSumber } from './kehadiran-detail-modal';
 import { PresensiTag } from './presensi-tag';
+import { UbahKehadiranNonaktif } from './ubah-kehadiran-nonaktif';
 import { LegendProgress, ProgressKehadiran } from './progress-kehadiran';
 import { useQueryClient } from '@tanstack/react-query';
 
@@ -82,16 +85,24 @@ export function KehadiranPesertaSection({ data, timeZone, dosen }: Props) {
 
   const mulaiEdit = () => dispatch({ type: 'mulai', rows: data.peserta });
   const save = () => {
-    // Only the edited rows are sent: a row the lecturer did not touch stays the system's (progress keeps deciding it).
-    const berubah = barisBerubah(state);
-    if (berubah.length === 0) {
+    // Only the edited rows are sent, each with the presence it had when editing started: a row the lecturer did not
+    // touch stays as it is (the system's, or someone else's change meanwhile); a touched row changed meanwhile is 409.
+    const body = bodySimpan(state);
+    if (body === null) {
       dispatch({ type: 'selesai' });
       return;
     }
-    simpan.mutate(payloadPresensi(berubah), {
+    simpan.mutate(body, {
       onSuccess: () => {
         showSuccessToast(PESAN_KEHADIRAN.berhasilUpdate);
         dispatch({ type: 'selesai' });
+      },
+      onError: (err) => {
+        // The API client has shown the reason; a conflict leaves edit mode on the fresh rows to redo the change.
+        if (isApiError(err) && err.statusCode === 409) {
+          dispatch({ type: 'batal' });
+          refreshKehadiranViews(qc, { idPertemuan: p.id, idKelas });
+        }
       },
     });
   };
@@ -180,6 +191,8 @@ export function KehadiranPesertaSection({ data, timeZone, dosen }: Props) {
                 Ubah Kehadiran
               </Button>
             )
+          ) : data.can.alasan_edit && data.peserta.length > 0 ? (
+            <UbahKehadiranNonaktif alasan={data.can.alasan_edit} idPertemuan={p.id} saat={[p.waktu_mulai, data.can.edit_mulai]} />
           ) : null}
         </Group>
       </Group>

@@ -55,12 +55,13 @@ const data = (over: Partial<KehadiranPertemuanResponse> = {}): KehadiranPertemua
     waktu_terakhir_update_kehadiran: null,
     kelas_kuliah: { id: 'k1', periode: 20261, mode_kuliah: 'online', mata_kuliah: { id: 1, kode: 'TIF201', nama: 'Basis Data' }, kelas: { id: 1, nama: 'A', jenis: { nama: 'Reguler' } } },
   },
+  dimulai: true,
   minimal_progress: 80,
   jumlah_hadir: 1,
   jumlah_peserta: 2,
   rata_rata_progress: 50,
   waktu_update_otomatis: null,
-  can: { edit: true, update_progres: true, ubah_dosen: false, qr_code: false, edit_mulai: null },
+  can: { edit: true, update_progres: true, ubah_dosen: false, qr_code: false, edit_mulai: null, alasan_edit: null },
   peserta: [row('101', 'Ani'), row('102', 'Budi', { presensi: 'A', presensi_label: 'Tidak Hadir', is_hadir: false, progress: { overall: 0 }, detail: [] })],
   ...over,
 });
@@ -94,14 +95,14 @@ describe('participants section', () => {
     fireEvent.click(screen.getByTestId('kehadiran-simpan'));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
-      // Only the edited row: the untouched one stays the system's.
-      data: [{ nim: '102', presensi: 'I', ada_presensi: true }],
+      // Only the edited row, with the presence it had when editing started: the untouched one stays as it is.
+      data: [{ nim: '102', presensi: 'I', ada_presensi: true, presensi_awal: 'A' }],
     });
   });
 
   it('hides the progress column and Update Progres when not allowed, shows NO DATA without participants', async () => {
     stubApi({ 'GET /api/v2/lms/kehadiran_mahasiswa/jenis_presensi': ok(jenis) });
-    renderRoute(<KehadiranPesertaSection data={data({ can: { edit: false, update_progres: false, ubah_dosen: false, qr_code: false, edit_mulai: null }, peserta: [] })} timeZone="Asia/Jakarta" dosen />, {
+    renderRoute(<KehadiranPesertaSection data={data({ can: { edit: false, update_progres: false, ubah_dosen: false, qr_code: false, edit_mulai: null, alasan_edit: null }, peserta: [] })} timeZone="Asia/Jakarta" dosen />, {
       route: '/x',
       path: '/x',
     });
@@ -130,6 +131,7 @@ describe('Ubah Kehadiran Pengajar', () => {
         syarat: [],
         updated_by: null,
         updated_at: null,
+        versi: 'v1',
       },
     ],
   };
@@ -147,6 +149,6 @@ describe('Ubah Kehadiran Pengajar', () => {
     fireEvent.change(screen.getByTestId('ubah-dosen-selesai'), { target: { value: '10:00' } });
     fireEvent.click(screen.getByTestId('ubah-dosen-simpan'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ is_hadir: true, mulai_kuliah: '2026-11-21T01:00:00Z', selesai_kuliah: '2026-11-21T03:00:00Z' });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ is_hadir: true, mulai_kuliah: '2026-11-21T01:00:00Z', selesai_kuliah: '2026-11-21T03:00:00Z', versi: 'v1' });
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Modal, Paper, Select, Skeleton, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { PESAN_KEHADIRAN, formatTanggalWaktuZona, type RekapKehadiranKelas } from '@lms/shared';
+import { PESAN_KEHADIRAN, formatPersen, formatTanggalWaktuZona, type RekapKehadiranKelas } from '@lms/shared';
 import { openDeleteModal } from '@/components/confirm-modal';
 import { TableScroll } from '@/components/table-scroll';
 import { showSuccessToast } from '@/components/toast';
@@ -115,7 +115,7 @@ export function PengecualianUjianSection({ rekap, timeZone }: { rekap: RekapKeha
             label="Mahasiswa"
             withAsterisk
             searchable
-            data={rekap.peserta.map((r) => ({ value: r.mahasiswa.nim, label: `${r.mahasiswa.nama} (${r.mahasiswa.nim}) · ${r.persentase.toFixed(1)}%` }))}
+            data={rekap.peserta.map((r) => ({ value: r.mahasiswa.nim, label: `${r.mahasiswa.nama} (${r.mahasiswa.nim}) · ${formatPersen(r.persentase)}` }))}
             value={nim}
             onChange={setNim}
             data-testid="pengecualian-nim"

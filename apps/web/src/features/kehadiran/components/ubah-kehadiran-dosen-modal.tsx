@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconAlertCircle, IconClock } from '@tabler/icons-react';
-import { PESAN_KEHADIRAN, type KehadiranDosenPertemuan } from '@lms/shared';
+import { PESAN, PESAN_KEHADIRAN, type KehadiranDosenPertemuan } from '@lms/shared';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
 import { useUpdateKehadiranDosenSemua } from '../api/update-kehadiran-dosen';
-import { bodiesDosen, nilaiAwalDosen, tanggalLokal, toggleHadir, type DosenFormRow } from '../kehadiran-dosen-form';
+import { bodiesDosen, dosenDiubah, gabungDataBaru, labelHadir, nilaiAwalDosen, tandaiTerkirim, tanggalLokal, toggleHadir, type DosenFormRow } from '../kehadiran-dosen-form';
+
+const pesanGalat = (e: unknown) => (e instanceof Error && e.message) || PESAN.terjadiKesalahan;
 
 type Props = {
   opened: boolean;
@@ -18,9 +20,11 @@ type Props = {
 };
 
 /**
- * 'Ubah Kehadiran Pengajar' (operators only, spec 1 §4-§7): a toggle per lecturer; absent clears and disables the
- * times; a present lecturer needs both ('Memulai/Mengakhiri kuliah dosen {name} wajib diisi', saving aborted).
- * Saving sends one PUT per lecturer in parallel, then 'Berhasil mengubah kehadiran dosen'.
+ * 'Ubah Kehadiran Pengajar' (operators only, spec 1 §4-§7): a toggle per lecturer, starting from each one's current
+ * presence and times; absent clears and disables the times; a present lecturer needs both ('Memulai/Mengakhiri
+ * kuliah dosen {name} wajib diisi', saving aborted). Saving sends one PUT per edited lecturer in parallel (an
+ * untouched lecturer is not written), then 'Berhasil mengubah kehadiran dosen'; a lecturer changed since the modal
+ * read him is refused, his row shows the new state and the modal stays open.
  */
 export function UbahKehadiranDosenModal({ opened, onClose, idPertemuan, data, timeZone, waktuMulai }: Props) {
   const [rows, setRows] = useState<DosenFormRow[]>([]);
@@ -28,11 +32,14 @@ export function UbahKehadiranDosenModal({ opened, onClose, idPertemuan, data, ti
   const simpan = useUpdateKehadiranDosenSemua(idPertemuan);
   const tanggal = tanggalLokal(waktuMulai ?? data.data.find((d) => d.mulai_kuliah)?.mulai_kuliah ?? new Date().toISOString(), timeZone);
 
+  // Opening starts from the server's rows; data arriving while open updates the rows the operator has not edited.
   useEffect(() => {
-    if (opened) {
-      setRows(nilaiAwalDosen(data.data, timeZone));
+    if (!opened) {
+      setRows([]);
       setPesan([]);
+      return;
     }
+    setRows((rs) => gabungDataBaru(rs, nilaiAwalDosen(data.data, timeZone)));
   }, [opened, data, timeZone]);
 
   const setRow = (i: number, patch: (r: DosenFormRow) => DosenFormRow) => setRows((rs) => rs.map((r, j) => (j === i ? patch(r) : r)));
@@ -45,10 +52,24 @@ export function UbahKehadiranDosenModal({ opened, onClose, idPertemuan, data, ti
       return;
     }
     setPesan([]);
+    if (r.bodies.length === 0) {
+      onClose();
+      return;
+    }
+    const terkirim = new Set(r.bodies.map((b) => b.id_dosen));
     simpan.mutate(r.bodies, {
-      onSuccess: () => {
-        showSuccessToast(PESAN_KEHADIRAN.berhasilUbahDosen);
-        onClose();
+      onSuccess: (hasil) => {
+        const gagal = hasil.filter((h) => h.error !== null).map((h) => pesanGalat(h.error));
+        if (gagal.length === 0) {
+          showSuccessToast(PESAN_KEHADIRAN.berhasilUbahDosen);
+          onClose();
+          return;
+        }
+        // Saved rows and refused ones alike take the server's state: the last one read now, the reload's when it
+        // comes (it may bring nothing new when the modal had already read the change); the refusals stay listed.
+        setRows((rs) => gabungDataBaru(rs.map((x) => (terkirim.has(x.id_dosen) ? tandaiTerkirim(x) : x)), nilaiAwalDosen(data.data, timeZone)));
+        setPesan(gagal);
+        gagal.forEach((m) => showErrorToast(m));
       },
     });
   };
@@ -70,14 +91,21 @@ export function UbahKehadiranDosenModal({ opened, onClose, idPertemuan, data, ti
         {rows.map((r, i) => (
           <Paper key={r.id_dosen} withBorder p="sm" data-testid="ubah-dosen-row">
             <Group justify="space-between" mb="xs" wrap="wrap">
-              <Text fw={600}>{r.nama}</Text>
+              <Group gap="xs">
+                <Text fw={600}>{r.nama}</Text>
+                {dosenDiubah(r) ? (
+                  <Badge size="sm" variant="light" color="blue" tt="none" data-testid="ubah-dosen-diubah">
+                    Diubah
+                  </Badge>
+                ) : null}
+              </Group>
               <Switch
                 checked={r.is_hadir}
                 onChange={(e) => {
                   const v = e.currentTarget.checked;
                   setRow(i, (x) => toggleHadir(x, v));
                 }}
-                label={r.is_hadir ? 'Hadir' : 'Tidak Hadir'}
+                label={labelHadir(r)}
                 aria-label={`Kehadiran ${r.nama}`}
                 data-testid="ubah-dosen-hadir"
               />

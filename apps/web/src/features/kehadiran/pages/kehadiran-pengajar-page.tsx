@@ -84,7 +84,7 @@ export function KehadiranPengajarPage({ ubah = false }: { ubah?: boolean }) {
       {
         idPertemuan: r.id_pertemuan,
         idDosen: r.pengajar.id_dosen,
-        body: { is_hadir: r.is_hadir, mulai_kuliah: r.mulai_kuliah, selesai_kuliah: r.selesai_kuliah, is_valid: !r.is_valid },
+        body: { is_hadir: r.is_hadir, mulai_kuliah: r.mulai_kuliah, selesai_kuliah: r.selesai_kuliah, is_valid: !r.is_valid, versi: r.versi },
       },
       { onSuccess: () => showSuccessToast(PESAN_KEHADIRAN.berhasilUbahDosen) },
     );

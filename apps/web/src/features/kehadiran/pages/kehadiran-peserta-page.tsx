@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Box, Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { IS_VALID_LABEL, STATUS_KELAYAKAN_LABEL, modeKuliahLabel, periodeLabel, type LaporanKehadiranPesertaItem } from '@lms/shared';
+import { IS_VALID_LABEL, STATUS_KELAYAKAN_LABEL, formatPersen, modeKuliahLabel, periodeLabel, type LaporanKehadiranPesertaItem } from '@lms/shared';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PaginationRow } from '@/components/pagination-row';
@@ -16,15 +16,15 @@ import { useExportLaporanKehadiranPeserta } from '../api/export-laporan-kehadira
 import { useKelayakanUjianSaya } from '../api/get-kelayakan-ujian-saya';
 import { useLaporanKehadiranPeserta } from '../api/get-laporan-kehadiran-peserta';
 import { LaporanToolbar } from '../components/laporan-toolbar';
-import { formatProgress } from '../kehadiran-warna';
 import { filterAwal, queryLaporan, type LaporanFilter } from '../laporan-filter';
 
-function PersenBar({ value }: { value: number }) {
+/** An attendance percentage of the one computation: bar and '35,7%' ('-' while no meeting counts). */
+function PersenBar({ value }: { value: number | null }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Progress value={Math.min(100, value)} size="md" radius="xl" style={{ flex: 1, minWidth: 60 }} aria-hidden />
+      <Progress value={Math.min(100, value ?? 0)} size="md" radius="xl" style={{ flex: 1, minWidth: 60 }} aria-hidden />
       <Text fz="sm" fw={600} w={56} ta="right">
-        {formatProgress(value)}
+        {formatPersen(value)}
       </Text>
     </Group>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Center, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { PESAN, REKAP_KEHADIRAN_LEGEND, isPertemuanOnline, modeKuliahLabel, periodeLabel, rekapKehadiranIcon, type RekapKehadiranKelas } from '@lms/shared';
+import { PESAN, PESAN_KEHADIRAN, REKAP_KEHADIRAN_LEGEND, formatPersen, isPertemuanOnline, modeKuliahLabel, periodeLabel, rekapKehadiranIcon, type RekapKehadiranKelas } from '@lms/shared';
 import { ErrorPage } from '@/components/error-page';
 import { PageHeader } from '@/components/page-header';
 import { TableScroll } from '@/components/table-scroll';
@@ -16,7 +16,6 @@ import { useRekapKehadiran } from '../api/get-rekap-kehadiran';
 import { PengecualianUjianSection } from '../components/pengecualian-ujian-section';
 import { RekapDetailModal, type RekapPilihan } from '../components/rekap-detail-modal';
 import { RekapIcon } from '../components/rekap-icon';
-import { formatProgress } from '../kehadiran-warna';
 
 const LABEL_SEL = { minus: 'Belum ada rekap kehadiran', check: 'Hadir', close: 'Tidak hadir' } as const;
 
@@ -27,6 +26,9 @@ function Keterangan() {
       <Title order={3} fz="sm" mb="xs">
         Keterangan
       </Title>
+      <Text fz="xs" c="dimmed" mb="xs">
+        {`${PESAN_KEHADIRAN.keteranganPersentase}.`}
+      </Text>
       <SimpleGrid cols={{ base: 1, tablet: 3, desktop: 5 }} spacing="xs">
         {REKAP_KEHADIRAN_LEGEND.map((l) => (
           <Group key={l.label} gap="xs" wrap="nowrap">
@@ -109,7 +111,7 @@ function RekapTable({ data, bolehBukaPertemuan, onPilih }: { data: RekapKehadira
               })}
               <Table.Td ta="center">
                 <Text fz="sm" fw={600}>
-                  {formatProgress(r.persentase)}
+                  {formatPersen(r.persentase)}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -127,6 +129,7 @@ export function RekapKehadiranPage() {
   const { timeZone } = useServerTime();
   const q = useRekapKehadiran(id);
   const bolehTulis = useCan('kelas_kuliah', 'write');
+  const bolehBacaKelas = useCan('kelas_kuliah', 'read');
   const ekspor = useExportRekapKehadiran();
   const [pilih, setPilih] = useState<RekapPilihan>(null);
   const siswa = user?.role === 'ROLE_MAHASISWA';
@@ -181,7 +184,8 @@ export function RekapKehadiranPage() {
             <Title order={2} fz="lg" mb="sm" id="rekap-title">
               Rekap Kehadiran Kelas
             </Title>
-            <RekapTable data={q.data} bolehBukaPertemuan={!siswa} onPilih={setPilih} />
+            {/* An operator reading through Laporan only (no kelas_kuliah read) sees the recap, not the meeting pages. */}
+            <RekapTable data={q.data} bolehBukaPertemuan={!siswa && (!isOperator(user) || bolehBacaKelas)} onPilih={setPilih} />
           </Paper>
           <Keterangan />
           {operatorTulis ? <PengecualianUjianSection rekap={q.data} timeZone={timeZone} /> : null}

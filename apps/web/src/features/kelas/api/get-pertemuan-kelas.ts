@@ -11,6 +11,7 @@ export async function getPertemuanKelas(id: string, signal?: AbortSignal): Promi
 export const pertemuanKelasQueryOptions = (id: string) =>
   queryOptions({ queryKey: kelasKeys.pertemuan(id), queryFn: ({ signal }) => getPertemuanKelas(id, signal) });
 
+/** '' (no class chosen yet) asks nothing: the path would be kelas_kuliah//pertemuan, a 400. */
 export function usePertemuanKelas(id: string) {
-  return useQuery(pertemuanKelasQueryOptions(id));
+  return useQuery({ ...pertemuanKelasQueryOptions(id), enabled: id !== '' });
 }

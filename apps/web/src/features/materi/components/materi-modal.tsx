@@ -67,6 +67,7 @@ function MateriForm({ pertemuan, materi, pilihPertemuan, onClose }: Props) {
   const [tab, setTab] = useState<string | null>('baru');
   const awalPertemuan = materi ? materi.id_pertemuan : pilihPertemuan ? null : pertemuan.id;
   const [idPertemuan, setIdPertemuan] = useState<number | null>(awalPertemuan);
+  // Only an operator picks the meeting; for anyone else '' asks for no list.
   const daftar = usePertemuanKelas(pilihPertemuan ? pertemuan.id_kelas_kuliah : '');
   const lain = usePertemuan(idPertemuan !== null && idPertemuan !== pertemuan.id ? idPertemuan : null);
   const dipilih: PertemuanMateri | null =

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { PESAN_NILAI, formatNilai, type KomponenSikad } from '@lms/shared';
 import { openConfirmModal } from '@/components/confirm-modal';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
@@ -10,8 +11,11 @@ import { useKirimNilai } from '../api/kirim-nilai';
 import { nilaiKeys } from '../api/keys';
 
 /**
- * Sending one Siakad component: the dry-run diff per student (Siakad now → new), the refusal text when sending is not
- * allowed, the overwrite confirmation when Siakad changed a score, then the send job with its progress.
+ * Sending one Siakad component: the dry-run diff per student (Siakad now → new) and how many change — exactly the rows
+ * the send records in the ledger —, a warning naming the activities not ended yet (counted as 0), the refusal text
+ * when sending is not allowed, the overwrite confirmation when Siakad changed a score, then the send job with its
+ * progress. The send carries the dry-run's version: if the scores changed meanwhile it is refused and the new dry-run
+ * is shown.
  */
 export function KirimModal({ idKelas, komponen, onClose }: { idKelas: string; komponen: KomponenSikad | null; onClose: () => void }) {
   const pratinjau = usePratinjauKirim(idKelas, komponen?.id ?? null);
@@ -31,8 +35,9 @@ export function KirimModal({ idKelas, komponen, onClose }: { idKelas: string; ko
   };
   const send = (konfirmasiTimpa: boolean) =>
     komponen &&
+    p &&
     kirim.mutate(
-      { komponenId: komponen.id, konfirmasiTimpa },
+      { komponenId: komponen.id, konfirmasiTimpa, versiPratinjau: p.versi },
       {
         onSuccess: (res) => {
           setJobId(res.data.job.id);
@@ -45,7 +50,6 @@ export function KirimModal({ idKelas, komponen, onClose }: { idKelas: string; ko
     if (p?.perlu_konfirmasi_timpa) openConfirmModal({ title: 'Konfirmasi', message: PESAN_NILAI.konfirmasiTimpa, confirmLabel: 'Ya', cancelLabel: 'Tidak', onConfirm: () => send(true) });
     else send(false);
   };
-  const berubah = p?.baris.filter((b) => b.berubah).length ?? 0;
 
   return (
     <Modal opened={komponen !== null} onClose={close} title={komponen ? `Kirim Nilai ${komponen.label} ke Siakad` : ''} size="xl" centered>
@@ -55,9 +59,16 @@ export function KirimModal({ idKelas, komponen, onClose }: { idKelas: string; ko
             {p.pesan_kirim}
           </Alert>
         ) : null}
-        <Text fz="sm">
-          Pratinjau: {berubah} dari {p?.baris.length ?? 0} nilai akan berubah di Siakad.
-        </Text>
+        {p?.peringatan ? (
+          <Alert color="yellow" icon={<IconAlertTriangle />} data-testid="kirim-peringatan">
+            {p.peringatan}
+          </Alert>
+        ) : null}
+        {p ? (
+          <Text fz="sm" data-testid="kirim-jumlah">
+            Pratinjau: {PESAN_NILAI.pratinjauBerubah(p.jumlah_berubah, p.baris.length)}
+          </Text>
+        ) : null}
         <div style={{ maxHeight: 360, overflow: 'auto' }} role="region" aria-label="Pratinjau perubahan nilai" tabIndex={0}>
           <Table striped data-testid="kirim-diff">
             <Table.Thead>

@@ -5,11 +5,14 @@ import { PESAN_NILAI, type KomponenSikad } from '@lms/shared';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
 import { useAktivitasNilai } from '../api/get-aktivitas-nilai';
 import { useUpdateKomponen } from '../api/update-komponen';
+import { kunciAktivitas, perubahanKomponen } from '../komponen-form';
 
 type Pilihan = { jenis_aktivitas: string; id: string; label: string; jenis: string };
-const kunci = (a: { jenis_aktivitas: string; id: string }) => `${a.jenis_aktivitas}:${a.id}`;
 
-/** 'Pengaturan Nilai {type} SIKAD': which activities feed a Siakad component; save, then everything reloads. */
+/**
+ * 'Pengaturan Nilai {type} SIKAD': which activities feed a Siakad component; save (only the activities added and
+ * removed), then everything reloads.
+ */
 export function KomponenModal({ idKelas, komponen, onClose }: { idKelas: string; komponen: KomponenSikad | null; onClose: () => void }) {
   const aktivitas = useAktivitasNilai(idKelas, komponen !== null);
   const simpan = useUpdateKomponen(idKelas);
@@ -19,10 +22,10 @@ export function KomponenModal({ idKelas, komponen, onClose }: { idKelas: string;
     setList(komponen?.aktivitas.map((a) => ({ jenis_aktivitas: a.jenis_aktivitas, id: a.id, label: a.label, jenis: a.jenis })) ?? []);
     setTambah(null);
   }, [komponen]);
-  const dipilih = new Set(list.map(kunci));
+  const dipilih = new Set(list.map(kunciAktivitas));
   const opsi = (aktivitas.data ?? [])
-    .filter((a) => !dipilih.has(kunci(a)))
-    .map((a) => ({ value: kunci(a), label: `${a.label_pertemuan} · ${a.jenis.toUpperCase()} · ${a.label}` }));
+    .filter((a) => !dipilih.has(kunciAktivitas(a)))
+    .map((a) => ({ value: kunciAktivitas(a), label: `${a.label_pertemuan} · ${a.jenis.toUpperCase()} · ${a.label}` }));
 
   return (
     <Modal opened={komponen !== null} onClose={onClose} title={komponen ? `Pengaturan Nilai ${komponen.label} SIKAD` : ''} size="lg" centered>
@@ -42,7 +45,7 @@ export function KomponenModal({ idKelas, komponen, onClose }: { idKelas: string;
             variant="light"
             disabled={!tambah}
             onClick={() => {
-              const a = aktivitas.data?.find((x) => kunci(x) === tambah);
+              const a = aktivitas.data?.find((x) => kunciAktivitas(x) === tambah);
               if (a) setList((l) => [...l, { jenis_aktivitas: a.jenis_aktivitas, id: a.id, label: a.label, jenis: a.jenis }]);
               setTambah(null);
             }}
@@ -66,13 +69,13 @@ export function KomponenModal({ idKelas, komponen, onClose }: { idKelas: string;
             </Table.Thead>
             <Table.Tbody>
               {list.map((a) => (
-                <Table.Tr key={kunci(a)}>
+                <Table.Tr key={kunciAktivitas(a)}>
                   <Table.Td>{a.jenis.toUpperCase()}</Table.Td>
                   <Table.Td>
                     <Text fz="sm">{a.label}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Hapus ${a.label}`} onClick={() => setList((l) => l.filter((x) => kunci(x) !== kunci(a)))}>
+                    <ActionIcon variant="subtle" color="red" aria-label={`Hapus ${a.label}`} onClick={() => setList((l) => l.filter((x) => kunciAktivitas(x) !== kunciAktivitas(a)))}>
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Table.Td>
@@ -87,10 +90,13 @@ export function KomponenModal({ idKelas, komponen, onClose }: { idKelas: string;
           </Button>
           <Button
             loading={simpan.isPending}
-            onClick={() =>
-              komponen &&
+            onClick={() => {
+              if (!komponen) return;
+              // Only the user's changes are sent; with none there is nothing to write.
+              const body = perubahanKomponen(komponen.aktivitas, list);
+              if (!body) return onClose();
               simpan.mutate(
-                { komponenId: komponen.id, body: { list_aktivitas: list.map((a) => ({ jenis_aktivitas: a.jenis_aktivitas as never, id: a.id })) } },
+                { komponenId: komponen.id, body },
                 {
                   onSuccess: (res) => {
                     showSuccessToast(res.status.message);
@@ -98,8 +104,8 @@ export function KomponenModal({ idKelas, komponen, onClose }: { idKelas: string;
                   },
                   onError: (e) => showErrorToast(PESAN_NILAI.pesanGagal(PESAN_NILAI.gagalSimpanKomponen, e.message)),
                 },
-              )
-            }
+              );
+            }}
             data-testid="komponen-simpan"
           >
             Simpan

@@ -31,7 +31,20 @@ function besar(n: number, m: number): NilaiKelasKuliah {
         { komponen: { id: 2, bobot: 0 }, nilai: null, nilai_di_sikad: null, update_by_sikad: false },
       ],
     })),
-    akses: { peran: 'dosen', baca_kelas: true, boleh_ubah_komponen: true, boleh_kirim: true, pesan_kirim: null, waktu_entri_dibuka: true, kelola_siakad: false },
+    akses: {
+      peran: 'dosen',
+      baca_kelas: true,
+      boleh_ubah_komponen: true,
+      boleh_kirim: true,
+      pesan_kirim: null,
+      waktu_entri_dibuka: true,
+      kelola_siakad: false,
+      tulis: true,
+      pelaku: true,
+      banner_entri: true,
+      pesan_ubah_komponen: null,
+      kirim_komponen: [],
+    },
   };
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Chip, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconSend, IconSettings } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { PESAN_NILAI, formatTanggalWaktuZona, type KomponenSikad, type NilaiKelasKuliah } from '@lms/shared';
+import { PESAN_NILAI, type KomponenSikad, type NilaiKelasKuliah } from '@lms/shared';
 import { PageHeader } from '@/components/page-header';
 import { showErrorToast } from '@/components/toast';
 import { paths } from '@/config/paths';
@@ -11,12 +11,14 @@ import { downloadFile } from '@/lib/fetch-file';
 import { useNilaiKelas } from '../api/get-nilai-kelas';
 import { nilaiBase } from '../api/keys';
 import { BannerEntri } from '../components/banner-entri';
+import { DaftarKomponen } from '../components/daftar-komponen';
 import { KirimModal } from '../components/kirim-modal';
 import { KomponenModal } from '../components/komponen-modal';
 import { RiwayatKirim } from '../components/riwayat-kirim';
 import { SiakadPanel } from '../components/siakad-panel';
 import { TabelNilai } from '../components/tabel-nilai';
 import { filterBawaan, type FilterTampil } from '../nilai-tabel';
+import { useKeadaanHalaman } from '../use-keadaan-halaman';
 
 const JENIS_LABEL: Record<string, string> = { tugas: 'Tugas', kuis: 'Kuis', forum: 'Forum', uts: 'UTS', uas: 'UAS', remedial: 'Remedial' };
 
@@ -53,9 +55,10 @@ function NilaiView({ data, timeZone }: { data: NilaiKelasKuliah; timeZone: strin
   const jenisAda = [...new Set(data.header_aktivitas.map((h) => h.aktivitas.jenis))];
   const a = data.akses;
   const k = data.kelas;
+  const keadaan = useKeadaanHalaman(data);
   return (
     <Stack gap="md">
-      <BannerEntri data={data} timeZone={timeZone} />
+      <BannerEntri data={data} keadaan={keadaan} timeZone={timeZone} />
       <Paper withBorder p="md">
         <Group justify="space-between" align="flex-start">
           <div>
@@ -78,39 +81,7 @@ function NilaiView({ data, timeZone }: { data: NilaiKelasKuliah; timeZone: strin
         </Group>
       </Paper>
 
-      <Paper withBorder p="md">
-        <Title order={3} fz="md" mb="xs">
-          Komponen Nilai SIKAD
-        </Title>
-        {data.header_sikad.length === 0 ? (
-          <Text c="dimmed" fz="sm">
-            Belum ada komponen nilai di Siakad untuk kelas ini.
-          </Text>
-        ) : (
-          <Stack gap="xs">
-            {data.header_sikad.map((h) => (
-              <Group key={h.id} justify="space-between" wrap="wrap" data-testid="komponen-baris">
-                <Text fz="sm">
-                  <b>{h.label}</b> · Bobot {h.bobot}% · {h.aktivitas.length} aktivitas
-                  {h.waktu_entri_nilai_start && h.waktu_entri_nilai_end
-                    ? ` · Entri ${formatTanggalWaktuZona(h.waktu_entri_nilai_start, timeZone)} – ${formatTanggalWaktuZona(h.waktu_entri_nilai_end, timeZone)}`
-                    : ''}
-                </Text>
-                <Group gap="xs">
-                  {a.boleh_ubah_komponen ? (
-                    <Button size="xs" variant="light" leftSection={<IconSettings size={14} />} onClick={() => setAtur(h)} aria-label={`Atur komponen ${h.label}`} data-testid={`komponen-atur-${h.jenis}`}>
-                      Atur
-                    </Button>
-                  ) : null}
-                  <Button size="xs" leftSection={<IconSend size={14} />} onClick={() => setKirim(h)} aria-label={`Kirim nilai ${h.label} ke Siakad`} data-testid={`komponen-kirim-${h.jenis}`}>
-                    Kirim ke Siakad
-                  </Button>
-                </Group>
-              </Group>
-            ))}
-          </Stack>
-        )}
-      </Paper>
+      <DaftarKomponen data={data} keadaan={keadaan} timeZone={timeZone} onAtur={setAtur} onKirim={setKirim} />
 
       <Paper withBorder p="md">
         <Text fz="sm" fw={600} mb={4} id="filter-tampil">

@@ -6,6 +6,7 @@ import { RichText } from '@/components/rich-text';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
 import { useUpdateNilai } from '../api/update-nilai';
 import { useUpdateNilaiKelompok } from '../api/update-nilai-kelompok';
+import { bodyNilaiTugas } from '../nilai-form';
 import { parseNilai } from '../pengumpulan-form';
 import { FileList } from './file-list';
 import { StatusPengumpulanBadge } from './tugas-status';
@@ -40,7 +41,8 @@ function NilaiForm({ tugas, target, timeZone, onClose }: Props & { target: Targe
       setError(parsed.error);
       return;
     }
-    const body = { nilai: parsed.nilai, komentar: komentar.trim() };
+    // What the form read is sent along: a score another grader saved meanwhile is refused (409), not overwritten.
+    const body = bodyNilaiTugas(target.kind === 'mahasiswa' ? [target.row] : target.rows, parsed.nilai, komentar.trim());
     const done = {
       onSuccess: (res: { status: { message: string } }) => {
         showSuccessToast(res.status.message || PESAN_TUGAS.berhasilUpdateNilai);

@@ -1,8 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PESAN_VIDCON, type VidconItem } from '@lms/shared';
 import { ok, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
+import { useServerTime } from '@/lib/server-time';
 import { VidconCard } from './vidcon-card';
+import { VidconListView } from './vidcon-list-view';
 
 const NOW = Date.parse('2026-11-21T01:40:00Z');
 const base: VidconItem = {
@@ -76,5 +78,26 @@ describe('VidconCard', () => {
     render({ ...mahasiswa, join_data: { waktu_join: '2026-11-21T01:05:00Z', jumlah_join: 1, terlambat: false, kehadiran_tercatat: true } });
     expect(screen.getByTestId('vidcon-tepat-waktu').textContent).toBe('Kehadiran tercatat');
     expect(screen.queryByTestId('vidcon-terlambat')).toBeNull();
+  });
+
+  it("says the join limit has passed once it has, as the server clock ticks past it (no reload)", () => {
+    // 20:09 - 21:09 WIB, join limit 20:24 WIB; the clock starts at 20:23:30 WIB.
+    vi.useFakeTimers({ now: Date.parse('2026-11-21T13:23:30Z') });
+    const v: VidconItem = { ...mahasiswa, waktu_mulai: '2026-11-21T13:09:00Z', waktu_selesai: '2026-11-21T14:09:00Z', batas_terlambat: '2026-11-21T13:24:00Z' };
+    function Lists() {
+      const { now } = useServerTime();
+      return <VidconListView items={[v]} timeZone="Asia/Jakarta" now={now} onEdit={vi.fn()} />;
+    }
+    renderRoute(<Lists />, { route: '/', path: '/' });
+    const batas = () => screen.getByTestId('vidcon-batas-terlambat').textContent;
+    // The clock ticks every second: at 20:23:58 the limit is still ahead.
+    act(() => vi.advanceTimersByTime(28_000));
+    expect(batas()).toBe(PESAN_VIDCON.batasGabung('20:24'));
+
+    // 20:25: past the limit, while the vidcon still runs.
+    act(() => vi.advanceTimersByTime(62_000));
+    expect(batas()).toBe(PESAN_VIDCON.batasGabungLewat('20:24'));
+    expect(batas()).toBe('Batas bergabung pukul 20:24 sudah lewat; bergabung sekarang tidak lagi memenuhi kehadiran.');
+    expect(screen.getByTestId('vidcon-status').textContent).toBe('Sedang Berlangsung');
   });
 });

@@ -72,6 +72,8 @@ export function VidconCard({ vidcon: v, timeZone, now, showKelas, onJoin, joinin
   const pengelola = v.can.lihat_peserta;
   const pengajar = pengelola && v.can.join;
   const bolehGabung = pengelola ? v.can.join : status === 'berlangsung';
+  // Follows the server clock (`now`), as the status does; a join is late strictly after the limit (isJoinTerlambat).
+  const batasLewat = now > Date.parse(v.batas_terlambat);
   const pesertaId = `vidcon-peserta-${v.id}`;
 
   return (
@@ -137,8 +139,8 @@ export function VidconCard({ vidcon: v, timeZone, now, showKelas, onJoin, joinin
           </Text>
         ) : null}
         {v.is_syarat_hadir && !pengelola && status !== 'selesai' && !v.join_data ? (
-          <Text fz="sm" c="dimmed" data-testid="vidcon-batas-terlambat">
-            Bergabung paling lambat pukul {formatJam(v.batas_terlambat, timeZone).slice(0, 5)} agar kehadiran tercatat.
+          <Text fz="sm" c={batasLewat ? 'red.8' : 'dimmed'} data-testid="vidcon-batas-terlambat" data-lewat={batasLewat || undefined}>
+            {(batasLewat ? PESAN_VIDCON.batasGabungLewat : PESAN_VIDCON.batasGabung)(formatJam(v.batas_terlambat, timeZone).slice(0, 5))}
           </Text>
         ) : null}
         {v.link ? (
