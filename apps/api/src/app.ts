@@ -13,6 +13,7 @@ import { createSessionRevocations } from './lib/sessions';
 import { createTokenService, loadJwtSecret } from './lib/tokens';
 import { errorServerOptions, registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { opsServerOptions, registerOps } from './plugins/ops';
 import { registerDatabaseAdmission } from './plugins/db-admission';
 import { registerAktivitasRute } from './plugins/aktivitas-rute';
 import { registerRequestContext } from './plugins/request-context';
@@ -96,6 +97,7 @@ export type BuildOptions = {
 export async function buildApp({ config, database, logger = false, serializer = serializerModeFromEnv(), amatiAktivitas = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...errorServerOptions,
+    ...opsServerOptions,
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
@@ -172,6 +174,8 @@ export async function buildApp({ config, database, logger = false, serializer = 
   registerRequestContext(app);
   registerEvents(app);
   registerEventStreams(app);
+  // Health, readiness, metrics and the request id of every answer (plugins/ops.ts).
+  await registerOps(app);
 
   // GETs are never cached (spec 1 §7).
   app.addHook('onSend', async (request, reply, payload) => {

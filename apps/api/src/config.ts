@@ -1,9 +1,24 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** `<repo>/data`, whatever the working directory (npm start, npm run seed, the worker). */
 const DEFAULT_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data');
 import { z } from 'zod';
+
+const daftar = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** `10.1.2.3`, `10.0.0.0/8`, `fd00::/8`. */
+function alamatAtauJaringan(entry: string) {
+  const [addr = '', bits, extra] = entry.split('/');
+  const version = net.isIP(addr);
+  if (!version || extra !== undefined) return false;
+  return bits === undefined || (/^[0-9]{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
 
 const schema = z.object({
   PORT: z.coerce.number().int().default(3000),
@@ -37,6 +52,17 @@ const schema = z.object({
    * net.core.somaxconn). Node's 511 drops connections when a whole exam submits at its deadline.
    */
   LISTEN_BACKLOG: z.coerce.number().int().min(1).default(4096),
+  /** Longest a SIGTERM/SIGINT shutdown may take (in-flight requests, streams, running jobs) before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  /** Bearer token that opens GET /api/metrics; with METRICS_ALLOW empty too, the route answers 404. */
+  METRICS_TOKEN: z.string().optional(),
+  /** Addresses (IPs or CIDR ranges, comma-separated) that may read GET /api/metrics without the token. */
+  METRICS_ALLOW: z
+    .string()
+    .optional()
+    .refine((v) => daftar(v).every(alamatAtauJaringan), { error: 'METRICS_ALLOW: setiap isian harus alamat IP atau jaringan CIDR (10.0.0.0/8)' }),
+  /** GET /api/ready fails when no worker wrote its heartbeat within this many seconds; 0 leaves the worker out. */
+  WORKER_HEARTBEAT_MAX_AGE_S: z.coerce.number().int().min(0).default(60),
 });
 
 export type Config = {
@@ -56,6 +82,10 @@ export type Config = {
   s3Credentials?: { accessKeyId: string; secretAccessKey: string };
   readCacheEntries: number;
   listenBacklog: number;
+  shutdownTimeoutMs: number;
+  metricsToken?: string;
+  metricsAllow: string[];
+  workerHeartbeatMaxAgeS: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,5 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
     readCacheEntries: e.READ_CACHE_ENTRIES,
     listenBacklog: e.LISTEN_BACKLOG,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    metricsAllow: daftar(e.METRICS_ALLOW),
+    workerHeartbeatMaxAgeS: e.WORKER_HEARTBEAT_MAX_AGE_S,
   };
 }

@@ -6,6 +6,8 @@
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { startJobs, type JobsLog } from './jobs';
+import { mulaiDetak } from './ops/detak';
+import { buatPenutupan, pasangSinyal, waktuJob } from './ops/penutupan';
 
 const log: JobsLog = {
   info: (obj, msg) => console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg, ...obj })),
@@ -21,21 +23,20 @@ if (!config.databaseUrl) {
 const database = await createDatabase({ databaseUrl: config.databaseUrl, poolSize: 3 });
 await database.migrate();
 const jobs = await startJobs({ database, databaseUrl: config.databaseUrl, log });
+// GET /api/ready of every API process reads this heartbeat.
+const detak = await mulaiDetak(database.db, log);
 log.info({ pid: process.pid }, 'worker berjalan');
 
-let closing = false;
-for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(sig, async () => {
-    if (closing) return;
-    closing = true;
-    log.info({ sig }, 'menutup worker');
-    try {
-      await jobs.stop();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      log.error({ err }, 'worker gagal ditutup dengan rapi');
-      process.exit(1);
-    }
-  });
-}
+pasangSinyal(
+  buatPenutupan({
+    timeoutMs: config.shutdownTimeoutMs,
+    log,
+    langkah: [
+      async () => {
+        await detak.stop();
+        await jobs.stop(waktuJob(config.shutdownTimeoutMs));
+      },
+    ],
+    akhir: () => database.close(),
+  }),
+);

@@ -116,6 +116,8 @@ export function pct(s: string): string {
 /** Raw path segments, some already encoded so they reach the router as written. */
 export const pathSegment: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom('1', '2', '3', 'sikad', 'dosen', 'test.pdf') },
+  // Ids past an `integer` column and past JavaScript's exact integers: refused before any query.
+  { weight: 1, arbitrary: fc.constantFrom('2147483648', '9007199254740993', '-2147483649', '0') },
   { weight: 3, arbitrary: hostileString.map(pct) },
   { weight: 1, arbitrary: fc.constantFrom('%', '%E0%A4%A', '%ED%A0%80', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(150), '%2e%2e', '1;2') },
 );
@@ -133,6 +135,25 @@ export const collegeIdHeader = fc.oneof(
 );
 
 const BOUNDARY = 'fuzzboundary';
+
+/**
+ * A well-formed multipart form of text fields the upload routes read (question, submission, material, meeting),
+ * with hostile values (NUL, lone surrogates, ids past an `integer`), sometimes with a small file part.
+ */
+export const hostileMultipart: fc.Arbitrary<{ type: string; body: string }> = fc
+  .tuple(
+    fc.dictionary(
+      fc.constantFrom('pertanyaan', 'teks', 'judul', 'deskripsi', 'jenis', 'id_pertemuan', 'tipe_file', 'jenis_soal', 'nama'),
+      fc.oneof(hostileString, fc.constantFrom('2147483648', '9007199254740993', 'a\u0000b', 'pilihan', 'ebook')),
+      { minKeys: 1, maxKeys: 4 },
+    ),
+    fc.boolean(),
+  )
+  .map(([fields, withFile]) => {
+    const parts = Object.entries(fields).map(([k, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+    if (withFile) parts.push(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\r\n`);
+    return { type: `multipart/form-data; boundary=${BOUNDARY}`, body: `${parts.join('')}--${BOUNDARY}--\r\n` };
+  });
 /** Bodies sent with an explicit content type: broken JSON, other media types, malformed multipart. */
 export const rawBody = fc.constantFrom<{ type: string; body: string }>(
   { type: 'application/json', body: '' },

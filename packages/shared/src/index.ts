@@ -38,3 +38,4 @@ export * from './chat';
 export * from './forum';
 export * from './bap';
 export * from './nilai';
+export * from './ops';

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createAdmission, createQueryGate, gatedPglite, queueOptionsFromEnv, type Admission, type QueryGate, type QueueOptions } from './query-gate';
 import * as schema from './schema';
+import { createStatementErrors, watchPglite, watchPool, type StatementErrors } from './statement-errors';
 
 export { DatabaseBusyError, type Admission, type QueryGate, type QueueOptions } from './query-gate';
 
@@ -41,8 +42,12 @@ export interface Database {
   admission?: Admission;
   /** PostgreSQL only: the connection string, for clients that open their own pool (pg-boss). */
   url?: string;
+  /** PostgreSQL only: the pool's connections now (open, idle, and requests waiting for one), for /api/metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the data directory as a gzipped tar, which `loadDataDir` restores (test snapshots). */
   dumpDataDir?(): Promise<Blob>;
+  /** Statements the database refused since start (statement-errors.ts). */
+  statementErrors: StatementErrors;
 }
 
 export type DatabaseOptions = {
@@ -78,12 +83,14 @@ async function createPglite(dir: string | undefined, queueOptions: QueueOptions,
   await raw.waitReady;
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) await raw.query(`select set_config($1, $2, false)`, [name, value]);
   const gate = createQueryGate(queueOptions);
-  const client = gatedPglite(raw, gate);
+  const statementErrors = createStatementErrors();
+  const client = gatedPglite(watchPglite(raw, statementErrors), gate);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     gate,
+    statementErrors,
     admission: createAdmission(queueOptions),
     dumpDataDir: () => raw.dumpDataDir('gzip'),
     pubsub: {
@@ -120,6 +127,8 @@ async function createPostgres(url: string, max: number): Promise<Database> {
   pool.on('error', (err) => {
     if (!closed) console.error('[db] koneksi PostgreSQL idle terputus:', err.message);
   });
+  const statementErrors = createStatementErrors();
+  watchPool(pool, statementErrors);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let listener: pg.Client | null = null;
   const handlers = new Map<string, Set<(p: string) => void>>();
@@ -150,7 +159,9 @@ async function createPostgres(url: string, max: number): Promise<Database> {
   return {
     kind: 'postgres',
     url,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     db,
+    statementErrors,
     pubsub: {
       listen: async (channel, cb) => {
         const client = await ensureListener();

@@ -44,6 +44,8 @@ export interface QueryGate {
   run<T>(fn: () => Promise<T>, opts?: { unbounded?: boolean }): Promise<T>;
   /** Operations waiting (not counting the running one). */
   readonly waiting: number;
+  /** Operations that had to wait for their turn and their summed wait since start (for /api/metrics). */
+  readonly waits: { readonly count: number; readonly totalMs: number };
   readonly options: Pick<QueueOptions, 'maxQueue' | 'maxWaitMs'>;
 }
 
@@ -54,6 +56,7 @@ export function createQueryGate(options: Pick<QueueOptions, 'maxQueue' | 'maxWai
   let active = false;
   // Moving average of one operation's duration, to tell a refused client when to come back.
   let avgMs = 5;
+  const waits = { count: 0, totalMs: 0 };
 
   const retryAfter = () => Math.max(1, Math.ceil(((queue.length + 1) * avgMs) / 1000));
 
@@ -79,13 +82,17 @@ export function createQueryGate(options: Pick<QueueOptions, 'maxQueue' | 'maxWai
     get waiting() {
       return queue.length;
     },
+    waits,
     run<T>(fn: () => Promise<T>, opts?: { unbounded?: boolean }): Promise<T> {
       if (!active) return execute(fn);
       if (!opts?.unbounded && queue.length >= options.maxQueue) return Promise.reject(new DatabaseBusyError('queue_full', retryAfter()));
       return new Promise<T>((resolve, reject) => {
+        const queuedAt = performance.now();
         const waiter: Waiter = {
           start: () => {
             if (waiter.timer) clearTimeout(waiter.timer);
+            waits.count++;
+            waits.totalMs += performance.now() - queuedAt;
             execute(fn).then(resolve, reject);
           },
         };

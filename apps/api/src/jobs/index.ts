@@ -20,7 +20,8 @@ import { startNilaiWorkers } from './nilai';
 
 export type JobsLog = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
-export type JobsRunner = { boss: PgBoss; stop(): Promise<void> };
+/** `stop` waits up to `timeoutMs` (default 10 s) for running jobs; pg-boss fails the rest, which queues their retry. */
+export type JobsRunner = { boss: PgBoss; stop(timeoutMs?: number): Promise<void> };
 
 /** What the workers need of the service context. */
 export type WorkerDeps = Pick<Deps, 'db' | 'storage' | 'events'>;
@@ -115,6 +116,6 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobsRunner> {
   let stopping: Promise<void> | null = null;
   return {
     boss,
-    stop: () => (stopping ??= boss.stop({ graceful: true, wait: true, timeout: 10_000 })),
+    stop: (timeoutMs = 10_000) => (stopping ??= boss.stop({ graceful: true, wait: true, timeout: timeoutMs })),
   };
 }

@@ -4,7 +4,9 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  BATAS_ARSIP,
   ERROR_CODES,
+  PESAN_ARSIP,
   PESAN_STORAGE,
   fileExtension,
   normalizeFileName,
@@ -12,7 +14,9 @@ import {
   pesanTipeFileDitolak,
   pesanUkuranFileMaks,
 } from '@lms/shared';
-import { AppError, badRequest, fieldError } from './errors';
+import { findNumberOutOfRange, isUnsafeString, outOfRangeError, unsafeInputError } from '../plugins/input-guard';
+import { ukuranPng } from './arsip/gambar';
+import { AppError, badRequest, fieldError, unprocessable } from './errors';
 import { SNIFFABLE_EXTENSIONS, SNIFF_BYTES, sniffContent } from './storage/sniff';
 import type { StorageBackend } from './storage/backend';
 
@@ -186,6 +190,8 @@ export async function readMultipart<S extends z.ZodType>(request: FastifyRequest
         if (part.valueTruncated) throw fieldError(part.fieldname, 'isian terlalu panjang');
         const key = fieldKey(part.fieldname);
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        // The input guard sees no multipart body: the same refusal here, before a target or service reads it.
+        if (isUnsafeString(part.fieldname) || isUnsafeString(value)) throw unsafeInputError(isUnsafeString(part.fieldname) ? 'data' : key);
         if (arrays.has(key)) (raw[key] as string[]).push(value);
         else raw[key] = value;
         continue;
@@ -229,8 +235,15 @@ export async function readMultipart<S extends z.ZodType>(request: FastifyRequest
       }
       if (headBytes > target.maxBytes) throw tooLarge(target.maxBytes);
       if (headBytes === 0) throw badRequest(PESAN_STORAGE.fileKosong);
-      const sniff = await sniffContent(Buffer.concat(head), ext, !ended);
+      const kepala = Buffer.concat(head);
+      const sniff = await sniffContent(kepala, ext, !ended);
       if (!sniff.ok) throw unsupportedType(pesanIsiFileTidakSesuai(ext, sniff.detected));
+      if (sniff.mime === 'image/png') {
+        // The declared size decides what decoding it costs (the PDF writer does): refused before it is stored, as
+        // 422 (the file's bytes are within their limit; a route's own 413 wording would misname this one).
+        const ukuran = ukuranPng(kepala);
+        if (ukuran && ukuran.lebar * ukuran.tinggi > BATAS_ARSIP.maksPikselPng) throw unprocessable(PESAN_ARSIP.piksel(BATAS_ARSIP.maksPikselPng));
+      }
 
       const counter = { size: 0 };
       const body = sniffedStream(source, head, headBytes, target.maxBytes, counter);
@@ -259,6 +272,11 @@ export async function readMultipart<S extends z.ZodType>(request: FastifyRequest
     await discard();
     const issue = parsed.error.issues[0]!;
     throw fieldError(issue.path.join('.') || 'data', issue.message);
+  }
+  const diLuar = findNumberOutOfRange(parsed.data, '');
+  if (diLuar !== null) {
+    await discard();
+    throw outOfRangeError(diLuar || 'data');
   }
   return { fields: parsed.data, files, discard };
 }

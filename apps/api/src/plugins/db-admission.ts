@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Not subject to admission: health and metrics must answer while the API is saturated (plugins/ops.ts). */
+    skipAdmission?: boolean;
+  }
+}
+
 const kAdmitted = Symbol('dbAdmitted');
 type Tracked = FastifyRequest & { [kAdmitted]?: boolean };
 
@@ -21,7 +28,7 @@ export function registerDatabaseAdmission(app: FastifyInstance, database: Databa
   };
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/') || request.headers.accept?.includes('text/event-stream')) return;
+    if (!request.url.startsWith('/api/') || request.headers.accept?.includes('text/event-stream') || request.routeOptions.config?.skipAdmission) return;
     const busy = admission.enter();
     if (busy) throw busy;
     (request as Tracked)[kAdmitted] = true;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -86,8 +87,18 @@ function findOutOfRangeInteger(request: FastifyRequest): string | null {
   return null;
 }
 
+/** Header and error-detail field carrying the request's id (Fastify's reqId, the `reqId` of its log lines). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** The request id in the x-request-id header and in the detail when it is an object (the envelope keeps its shape). */
+function withRequestId(reply: FastifyReply, detail: unknown) {
+  const id = reply.request.id;
+  reply.header(REQUEST_ID_HEADER, id);
+  return detail && typeof detail === 'object' && !Array.isArray(detail) ? { ...detail, request_id: id } : detail;
+}
+
 function send(reply: FastifyReply, m: Mapped, detail?: unknown) {
-  return reply.status(m.status).send({ status: { code: m.code, message: m.message }, detail: detail ?? { detail: m.message } });
+  return reply.status(m.status).send({ status: { code: m.code, message: m.message }, detail: withRequestId(reply, detail ?? { detail: m.message }) });
 }
 
 /** Maps any error to the envelope; used by the route error handler and by the router's framework errors. */
@@ -95,12 +106,12 @@ function renderError(err: FastifyError, request: FastifyRequest, reply: FastifyR
   if (err instanceof AppError) {
     return reply.status(err.statusCode).send({
       status: { code: err.code, message: err.message },
-      detail: err.detail ?? { detail: err.message },
+      detail: withRequestId(reply, err.detail ?? { detail: err.message }),
     });
   }
   if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
     const { message, issues } = describeValidation(err as never, err.validationContext);
-    return reply.status(400).send({ status: { code: ERROR_CODES.validation, message }, detail: { detail: message, issues } });
+    return reply.status(400).send({ status: { code: ERROR_CODES.validation, message }, detail: withRequestId(reply, { detail: message, issues }) });
   }
   const busy = findCause(err, isBusy);
   if (busy) {
@@ -145,10 +156,12 @@ export const errorServerOptions: Pick<FastifyServerOptions, 'frameworkErrors' | 
         : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? messageForStatus(408)
           : messageForStatus(400);
-    const body = JSON.stringify({ status: { code: m.code, message: m.message }, detail: { detail: m.message } });
+    // No request was parsed, so no Fastify id: a fresh one still lets the client quote it.
+    const id = randomUUID();
+    const body = JSON.stringify({ status: { code: m.code, message: m.message }, detail: { detail: m.message, request_id: id } });
     if (socket.writable) {
       socket.write(
-        `HTTP/1.1 ${m.status} ${http.STATUS_CODES[m.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `HTTP/1.1 ${m.status} ${http.STATUS_CODES[m.status]}\r\nContent-Type: application/json; charset=utf-8\r\n${REQUEST_ID_HEADER}: ${id}\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );
     }
@@ -164,8 +177,7 @@ export function registerErrorHandler(app: FastifyInstance) {
 export function registerNotFound(app: FastifyInstance, spaFallback: boolean) {
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
-    return reply
-      .status(404)
-      .send({ status: { code: ERROR_CODES.notFound, message: `Endpoint ${request.method} ${request.url.split('?')[0]} tidak ditemukan` } });
+    const message = `Endpoint ${request.method} ${request.url.split('?')[0]} tidak ditemukan`;
+    return reply.status(404).send({ status: { code: ERROR_CODES.notFound, message }, detail: withRequestId(reply, { detail: message }) });
   });
 }

@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERROR_CODES, PESAN } from '@lms/shared';
+import { ERROR_CODES, INT4_MAX, OFFSET_MAKS, PESAN } from '@lms/shared';
 import { AppError } from '../lib/errors';
 
 /**
- * Refuses, for every route at once, strings PostgreSQL cannot store: a NUL character (text columns reject it:
- * "invalid byte sequence") and an unpaired UTF-16 surrogate (not encodable as UTF-8). Without this guard each
- * route would have to remember it, and a forgotten one answers 500.
+ * Refuses, for every route at once, input the database would refuse, before any query:
+ * - strings PostgreSQL cannot store: a NUL character (text columns reject it: "invalid byte sequence") and an
+ *   unpaired UTF-16 surrogate (not encodable as UTF-8), in params, query and JSON body (multipart text fields are
+ *   checked as they arrive, lib/multipart.ts);
+ * - numbers an `integer` column cannot hold, in the validated params, query and body (and multipart fields), save
+ *   the few fields that are `bigint` or byte counts (ANGKA_LEBAR);
+ * - a page whose row offset, (page − 1) × per_page, passes OFFSET_MAKS.
+ * Without this guard each route would have to remember it, and a forgotten one reaches the database.
  */
 
 // With the `u` flag a well-formed surrogate pair is one code point, so this class matches only lone halves.
@@ -48,6 +53,49 @@ export function unsafeInputError(field: string): AppError {
   return new AppError(400, ERROR_CODES.validation, message, { detail: message, issues: [{ field, message: PESAN.karakterTidakDiizinkan }] });
 }
 
+/**
+ * Fields whose numbers are wider than an `integer` on purpose: chat message ids and an exam save's sequence are
+ * `bigint` columns, file sizes count bytes.
+ */
+const ANGKA_LEBAR = new Set(['idPesan', 'id_pesan', 'id_induk', 'sebelum', 'sesudah', 'seq', 'content_length', 'size', 'size_gte']);
+
+/** The dotted path of the first number outside ±INT4_MAX (or not finite) inside `value`, or null. Iterative. */
+export function findNumberOutOfRange(value: unknown, root: string): string | null {
+  const stack: [unknown, string, string][] = [[value, root, '']];
+  while (stack.length) {
+    const [v, path, key] = stack.pop()!;
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v) || (Math.abs(v) > INT4_MAX && !ANGKA_LEBAR.has(key))) return path;
+    } else if (Array.isArray(v)) {
+      // An array's items are the field's own values: they keep its name for the exemption.
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], join(path, String(i)), key]);
+    } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v) && !(v instanceof Date)) {
+      for (const [k, child] of Object.entries(v)) stack.push([child, join(path, k), k]);
+    }
+  }
+  return null;
+}
+
+export function outOfRangeError(field: string, pesan: string = PESAN.angkaDiLuarJangkauan): AppError {
+  const message = `${PESAN.dataTidakValid}: ${field} — ${pesan}`;
+  return new AppError(400, ERROR_CODES.validation, message, { detail: message, issues: [{ field, message: pesan }] });
+}
+
+/** The page size a list query carries under one of its names. */
+const ukuranHalaman = (q: Record<string, unknown>) => [q.per_page, q.itemsPerPage].find((x): x is number => typeof x === 'number');
+
+function checkValidated(request: FastifyRequest) {
+  const field = findNumberOutOfRange(request.params, '') ?? findNumberOutOfRange(request.query, '') ?? findNumberOutOfRange(request.body, '');
+  if (field !== null) throw outOfRangeError(field || 'data');
+  const q = request.query as Record<string, unknown> | undefined;
+  if (q && typeof q.page === 'number') {
+    // Lists past the end answer an empty page (spec's list rules), but an offset no table can reach is bad input:
+    // in JavaScript it loses precision, and the database would refuse it.
+    const perPage = ukuranHalaman(q) ?? 1;
+    if ((q.page - 1) * perPage > OFFSET_MAKS) throw outOfRangeError('page', PESAN.halamanDiLuarJangkauan);
+  }
+}
+
 function checkRequest(request: FastifyRequest) {
   // Header values can reach the database (host → college lookup, college-id); Node's HTTP parser already
   // refuses NUL on the wire, but other transports (inject, proxies) may not.
@@ -61,9 +109,15 @@ function checkRequest(request: FastifyRequest) {
   if (field !== null) throw unsafeInputError(field || 'data');
 }
 
-/** Registers the guard before every route's validation (and so before any handler or query). */
+/**
+ * Registers the guard: strings before every route's validation, numbers and offsets right after it (on the values
+ * the schemas produced), and so both before any handler or query.
+ */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     checkRequest(request);
+  });
+  app.addHook('preHandler', async (request) => {
+    checkValidated(request);
   });
 }

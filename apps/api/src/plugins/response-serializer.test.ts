@@ -95,7 +95,9 @@ describe('the compiled serialiser on the real routes', () => {
     for (const url of urls) {
       for (const who of ['operator', 'dosen', 'mahasiswa'] as const) {
         const res = await app.inject({ url, headers: h[who] });
-        if (res.statusCode >= 500) failures.push(`${who} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+        // Readiness answers 503 by design here: this app runs no job worker, so no heartbeat is written.
+        const belumSiap = url === '/api/ready' && res.statusCode === 503 && res.json().status.code === 'service_unavailable';
+        if (res.statusCode >= 500 && !belumSiap) failures.push(`${who} ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
         if (res.statusCode === 200) ok++;
       }
     }

@@ -1,2 +1,3 @@
 export * from './schemas';
 export * from './login-as';
+export * from './kunci-login';

@@ -5,10 +5,6 @@ export type Role = (typeof ROLES)[number];
 
 export const REFRESH_TOKEN_MAX_AGE_S = 86_400;
 export const ACCESS_TOKEN_TTL_S = 3_600;
-/** Failed logins allowed per account and IP within the window before 429. */
-export const LOGIN_MAX_GAGAL = 5;
-export const LOGIN_WINDOW_S = 15 * 60;
-
 export const loginBody = z.object({
   username: z.string().trim().min(1, 'Username wajib diisi').max(100),
   password: z.string().min(1, 'Password wajib diisi').max(200),

@@ -14,6 +14,11 @@ import { hurufPilihan, indexDariHuruf } from '../soal/rules';
  * the API (validation) and the web (template help). Columns are found by their header, so a reordered sheet works.
  */
 export const IMPOR_MAX_BYTES = 5_000_000;
+/**
+ * Data rows read from an import file: ten times a bank's MAX_SOAL_PER_BANK, so a file of a few too many questions
+ * still gets its row-by-row answer, while a sheet of a million rows is refused after its first thousand.
+ */
+export const IMPOR_MAX_BARIS = 1_000;
 export const IMPOR_EKSTENSI = ['.xls', '.xlsx'] as const;
 export const IMPOR_SHEET = 'Soal';
 export const IMPOR_PILIHAN_KOLOM = 5;

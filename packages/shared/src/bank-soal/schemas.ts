@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { INT4_MAX, idInt4 } from '../common/batas-input';
 import { paginationQuery, repeatedQuery } from '../common/envelope';
+import { PESAN } from '../common/messages';
 import { JENIS_SOAL, soalItem } from '../soal/model';
 
 /** Question banks (spec 2 §2 'Question bank', §3, §5, §9; spec 1 §2.5 board). */
@@ -54,7 +56,7 @@ const deskripsi = z
   .trim()
   .min(1, PESAN_BANK_SOAL.deskripsiWajib)
   .max(MAX_DESKRIPSI_BANK, PESAN_BANK_SOAL.deskripsiMaks);
-const idPositif = (pesan: string) => z.coerce.number(pesan).int(pesan).positive(pesan);
+const idPositif = (pesan: string) => z.coerce.number(pesan).int(pesan).positive(pesan).max(INT4_MAX, PESAN.angkaDiLuarJangkauan);
 
 /**
  * Bank modal (create, update, duplicate): Judul, Deskripsi, Dosen, Mata Kuliah, Tampilan (`dibagikan`:
@@ -69,15 +71,15 @@ export const bankSoalBody = z.object({
 });
 export type BankSoalBody = z.infer<typeof bankSoalBody>;
 
-export const bankSoalIdParams = z.object({ id: z.coerce.number().int().positive() });
-export const soalIdParams = z.object({ id: z.coerce.number().int().positive(), idSoal: z.coerce.number().int().positive() });
+export const bankSoalIdParams = z.object({ id: idInt4() });
+export const soalIdParams = z.object({ id: idInt4(), idSoal: idInt4() });
 
 /** GET /v2/lms/bank_soal: search (title or creator), Mata Kuliah, Prodi Matkul, pages. */
 export const bankSoalListQuery = paginationQuery.extend({
   per_page: z.coerce.number().int().min(1).max(1000).default(BANK_SOAL_PER_PAGE),
   search: z.string().trim().max(200).optional(),
-  id_mata_kuliah: repeatedQuery(z.coerce.number().int().positive()),
-  id_prodi: repeatedQuery(z.coerce.number().int().positive()),
+  id_mata_kuliah: repeatedQuery(idInt4()),
+  id_prodi: repeatedQuery(idInt4()),
 });
 export type BankSoalListQuery = z.infer<typeof bankSoalListQuery>;
 
@@ -113,14 +115,14 @@ export type BankSoalDetail = z.infer<typeof bankSoalDetail>;
 
 /** GET /v2/lms/mata_kuliah/ref?id_dosen&ignore_default_pagination=true (id, kode, nama). */
 export const mataKuliahRefQuery = paginationQuery.extend({
-  id_dosen: z.coerce.number().int().positive().optional(),
+  id_dosen: idInt4().optional(),
   search: z.string().trim().max(200).optional(),
 });
 export const mataKuliahRefItem = mataKuliahRingkas.extend({ id_prodi: z.number().int().nullable(), prodi: z.string().nullable() });
 export type MataKuliahRefItem = z.infer<typeof mataKuliahRefItem>;
 
 /** GET /v1/dosen/{id}/periode_mengajar: periods in which the lecturer teaches, newest first. */
-export const dosenIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const dosenIdParams = z.object({ id: idInt4() });
 export const periodeMengajarItem = z.object({ periode: z.number().int(), is_current: z.boolean() });
 
 /** Lecturers a bank may belong to (the operator picks one in the bank dialog). */

@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   conflict: 'conflict',
   tooManyRequests: 'too_many_requests',
+  /** Too many failed logins of one account over every address: locked for `detail.retry_after` seconds. */
+  akunTerkunci: 'akun_terkunci',
   payloadTooLarge: 'payload_too_large',
   unsupportedMedia: 'unsupported_media_type',
   internal: 'internal_error',

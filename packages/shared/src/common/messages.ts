@@ -11,7 +11,6 @@ export const PESAN = {
   sesiDicabut: 'Sesi Anda telah diakhiri. Silakan login kembali',
   loginGagal: 'Username atau password salah',
   akunNonaktif: 'Akun Anda tidak aktif. Hubungi administrator',
-  terlaluBanyakPercobaan: 'Terlalu banyak percobaan login. Coba lagi dalam beberapa menit',
   terlaluBanyakPermintaan: 'Terlalu banyak permintaan. Coba lagi nanti',
   refreshTokenTidakValid: 'Refresh token tidak valid atau telah kedaluwarsa',
   refreshTokenDipakaiUlang: 'Refresh token sudah pernah dipakai. Semua sesi terkait telah dicabut, silakan login kembali',
@@ -29,6 +28,8 @@ export const PESAN = {
   /** Input and transport errors rendered by the API's one error handler. */
   karakterTidakDiizinkan: 'mengandung karakter yang tidak diizinkan (NUL atau surrogate tanpa pasangan)',
   angkaDiLuarJangkauan: 'angka di luar jangkauan yang diizinkan',
+  /** (page − 1) × per_page beyond OFFSET_MAKS (batas-input.ts). */
+  halamanDiLuarJangkauan: 'halaman terlalu jauh: (page − 1) × per_page paling besar 2.147.483.647',
   permintaanTidakValid: 'Permintaan tidak valid',
   urlTidakValid: 'Alamat (URL) permintaan tidak valid',
   parameterUrlTerlaluPanjang: 'Parameter pada alamat (URL) terlalu panjang',

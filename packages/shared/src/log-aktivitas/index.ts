@@ -112,6 +112,7 @@ export const JENIS_AKTIVITAS_LABEL = {
   ubah_pengguna: 'Ubah Pengguna',
   ubah_status_pengguna: 'Ubah Status Pengguna',
   reset_password_pengguna: 'Reset Password Pengguna',
+  buka_kunci_login: 'Buka Kunci Login Pengguna',
   ubah_hak_akses: 'Ubah Hak Akses Operator',
   ubah_profil_pt: 'Ubah Profil Perguruan Tinggi',
   ubah_mata_kuliah: 'Ubah Mata Kuliah',

@@ -158,6 +158,8 @@ export const penggunaItem = z.object({
   /** Operators only: the stored access map (all 8 areas). */
   hak_akses: z.record(z.enum(AREA_AKSES), z.enum(LEVEL_AKSES)).nullable(),
   last_active_at: z.string().nullable(),
+  /** Until when the login is locked after too many failed attempts (UTC ISO), null when it is not. */
+  login_terkunci_sampai: z.string().nullable(),
   created_at: z.string(),
 });
 export type PenggunaItem = z.infer<typeof penggunaItem>;

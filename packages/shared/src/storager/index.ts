@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 export * from './kinds';
 export * from './range';
+export * from './batas-arsip';
 
 /** Answer of POST /v2/storager (spec 2 §7). */
 export const uploadResult = z.object({

@@ -6,8 +6,10 @@ import { SEMUA_EKSTENSI_MATERI, tipeBerkasDariNama } from '../materi/tipe';
 
 /**
  * Kinds of stored file (spec 1 §3 'File kinds' plus silabus, laporan_import and lainnya). Each kind declares, once,
- * who may upload it, who may read it, the types it accepts and where its size limit comes from. The API enforces
- * these rules on every upload and download; the web reads the same limits for its upload boxes.
+ * who may upload it, the types it accepts and where its size limit comes from. The API enforces these rules on every
+ * upload; who may read a file follows the object that owns it (its class, exam, bank or uploader), which only the
+ * API knows: one rule per kind in its storager policy (ATURAN_BACA_FILE). The web reads the same limits for its
+ * upload boxes.
  */
 export const FILE_KINDS = [
   'banner_kelas',
@@ -30,58 +32,51 @@ export const FILE_KINDS = [
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /**
- * Who stands in which relation to a file:
- * - `pemilik`: the user who uploaded it (reading only);
+ * Who may upload a file:
  * - `pengajar` / `peserta`: a teacher / participant of the file's class (false for files without a class);
- * - `operator:<area>`: an operator with read (to read) or write (to upload) on that area;
+ * - `operator:<area>`: an operator with write on that area;
  * - `operator`: any active operator of the college;
  * - `dosen`: any lecturer of the college;
  * - `pengguna`: any signed-in user of the college, only for files WITHOUT a class.
  * The system actor of background jobs may do everything.
  */
-export type RelasiFile = 'pemilik' | 'pengajar' | 'peserta' | `operator:${AreaAkses}` | 'operator' | 'dosen' | 'pengguna';
+export type RelasiFile = 'pengajar' | 'peserta' | `operator:${AreaAkses}` | 'operator' | 'dosen' | 'pengguna';
 
 export type AturanJenisFile = {
   /** wajib: only inside a class (id_kelas_kuliah required); tidak: never in a class; boleh: either. */
   kelas: 'wajib' | 'tidak' | 'boleh';
   /** Who may upload through POST /v2/storager (an empty list: written by the server only). */
   unggah: readonly RelasiFile[];
-  baca: readonly RelasiFile[];
   /** Accepted groups of ALLOWED_UPLOADS (all when absent). */
   groups?: readonly UploadGroup[];
   /** A kind's own extension list, when its spec names one (materials, spec 2 §5); wins over `groups`. */
   extensions?: readonly string[];
 };
 
-const ANGGOTA = ['pengajar', 'peserta', 'operator:kelas_kuliah'] as const;
 const PENGELOLA = ['pengajar', 'operator:kelas_kuliah'] as const;
 
 export const ATURAN_JENIS_FILE: Record<FileKind, AturanJenisFile> = {
-  banner_kelas: { kelas: 'wajib', unggah: PENGELOLA, baca: ANGGOTA, groups: ['image'] },
-  silabus: { kelas: 'wajib', unggah: PENGELOLA, baca: ANGGOTA, groups: ['pdf', 'doc', 'excel', 'ppt', 'zip', 'image'] },
-  materi: { kelas: 'wajib', unggah: PENGELOLA, baca: ANGGOTA, extensions: SEMUA_EKSTENSI_MATERI },
-  lampiran_tugas: { kelas: 'wajib', unggah: PENGELOLA, baca: ANGGOTA },
-  // A submission: only its student hands it in; classmates never read it.
-  pengumpulan_tugas: { kelas: 'wajib', unggah: ['peserta'], baca: ['pemilik', 'pengajar', 'operator:kelas_kuliah'] },
-  // Exam papers are opened by participants inside the exam window, which the exam module enforces on top.
-  soal_ujian: { kelas: 'wajib', unggah: PENGELOLA, baca: ANGGOTA },
-  // An answer key is never readable by students.
-  kunci_ujian: { kelas: 'wajib', unggah: PENGELOLA, baca: PENGELOLA },
-  jawaban_ujian: { kelas: 'wajib', unggah: ['peserta'], baca: ['pemilik', 'pengajar', 'operator:kelas_kuliah'] },
-  soal_bank_soal: { kelas: 'tidak', unggah: ['dosen', 'operator:bank_soal'], baca: ['pemilik', 'dosen', 'operator:bank_soal'] },
-  kunci_bank_soal: { kelas: 'tidak', unggah: ['dosen', 'operator:bank_soal'], baca: ['pemilik', 'operator:bank_soal'] },
-  laporan_import: { kelas: 'tidak', unggah: [], baca: ['pemilik', 'operator:data_master'] },
-  // Uploaded through POST /v1/logo_perguruan_tinggi only; shown to everyone (the login page serves it without a login).
-  logo_perguruan_tinggi: { kelas: 'tidak', unggah: [], baca: ['pengguna'], groups: ['image'] },
-  // Announcement attachments: uploaded by operators with pengumuman write; the readers an announcement reaches
-  // download them through GET /v2/lms/pengumuman/{id}/lampiran/{idFile}, which applies the announcement's own rule.
-  lampiran_pengumuman: { kelas: 'tidak', unggah: ['operator:pengumuman'], baca: ['pemilik', 'operator:pengumuman'] },
-  // Chat attachments: uploaded through POST /v2/chat/group/{id}/lampiran and downloaded through the group's route,
-  // which checks the group's members (a task group's files stay within the group).
-  lampiran_chat: { kelas: 'boleh', unggah: [], baca: ['pemilik'] },
-  // The period zip of 'Unduh Semua BAP': written by its job, fetched only by who asked for it.
-  arsip_bap: { kelas: 'tidak', unggah: [], baca: ['pemilik'] },
-  lainnya: { kelas: 'boleh', unggah: [...ANGGOTA, 'pengguna'], baca: ['pemilik', ...ANGGOTA, 'operator'] },
+  banner_kelas: { kelas: 'wajib', unggah: PENGELOLA, groups: ['image'] },
+  silabus: { kelas: 'wajib', unggah: PENGELOLA, groups: ['pdf', 'doc', 'excel', 'ppt', 'zip', 'image'] },
+  materi: { kelas: 'wajib', unggah: PENGELOLA, extensions: SEMUA_EKSTENSI_MATERI },
+  lampiran_tugas: { kelas: 'wajib', unggah: PENGELOLA },
+  // A submission: only its student hands it in.
+  pengumpulan_tugas: { kelas: 'wajib', unggah: ['peserta'] },
+  soal_ujian: { kelas: 'wajib', unggah: PENGELOLA },
+  kunci_ujian: { kelas: 'wajib', unggah: PENGELOLA },
+  jawaban_ujian: { kelas: 'wajib', unggah: ['peserta'] },
+  soal_bank_soal: { kelas: 'tidak', unggah: ['dosen', 'operator:bank_soal'] },
+  kunci_bank_soal: { kelas: 'tidak', unggah: ['dosen', 'operator:bank_soal'] },
+  laporan_import: { kelas: 'tidak', unggah: [] },
+  // Uploaded through POST /v1/logo_perguruan_tinggi only.
+  logo_perguruan_tinggi: { kelas: 'tidak', unggah: [], groups: ['image'] },
+  // Announcement attachments: uploaded by operators with pengumuman write.
+  lampiran_pengumuman: { kelas: 'tidak', unggah: ['operator:pengumuman'] },
+  // Chat attachments: uploaded through POST /v2/chat/group/{id}/lampiran.
+  lampiran_chat: { kelas: 'boleh', unggah: [] },
+  // The period zip of 'Unduh Semua BAP': written by its job.
+  arsip_bap: { kelas: 'tidak', unggah: [] },
+  lainnya: { kelas: 'boleh', unggah: ['pengajar', 'peserta', 'operator:kelas_kuliah', 'pengguna'] },
 };
 
 /** Kinds a client may upload through POST /v2/storager (reports are written by the server only). */

@@ -61,12 +61,10 @@ describe('kinds and urls', () => {
 });
 
 describe('kind rules', () => {
-  it('students never upload or read answer keys, classmates never read a submission', () => {
+  it('students never upload answer keys; only students hand in submissions and answers (reads: the API policy)', () => {
     expect(ATURAN_JENIS_FILE.kunci_ujian.unggah).not.toContain('peserta');
-    expect(ATURAN_JENIS_FILE.kunci_ujian.baca).not.toContain('peserta');
     expect(ATURAN_JENIS_FILE.pengumpulan_tugas.unggah).toEqual(['peserta']);
-    expect(ATURAN_JENIS_FILE.pengumpulan_tugas.baca).not.toContain('peserta');
-    expect(ATURAN_JENIS_FILE.kunci_bank_soal.baca).not.toContain('dosen');
+    expect(ATURAN_JENIS_FILE.jawaban_ujian.unggah).toEqual(['peserta']);
   });
 
   it('server-made kinds cannot be uploaded', () => {

@@ -24,3 +24,4 @@ export * from './kehadiran';
 export * from './bap';
 export * from './nilai';
 export * from './versi-data';
+export * from './ops';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { normalizeHakAkses } from '@lms/shared';
+import { LOGIN_MAX_GAGAL_AKUN, LOGIN_WINDOW_S, normalizeHakAkses, tolakPercobaanLogin, type GagalLogin, type TolakLogin } from '@lms/shared';
 import { dosen, loginAttempts, mahasiswa, operators, refreshTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -32,39 +32,43 @@ export async function findUserProfile(db: Db, collegeId: number, userId: number)
 
 // --- login throttle (login_attempts; shared by every API process) ---
 
-export type AttemptKey = { collegeId: number; username: string; ip: string };
+/** An account as the throttle knows it: the typed username, lower-cased (unknown usernames are counted alike). */
+export type AccountKey = { collegeId: number; username: string };
+export type AttemptKey = AccountKey & { ip: string };
 
-const attemptWhere = (k: AttemptKey) =>
-  and(eq(loginAttempts.collegeId, k.collegeId), eq(loginAttempts.username, k.username), eq(loginAttempts.ipAddress, k.ip));
+const accountWhere = (k: AccountKey) => and(eq(loginAttempts.collegeId, k.collegeId), eq(loginAttempts.username, k.username));
+const windowStart = sql`now() - make_interval(secs => ${LOGIN_WINDOW_S})`;
 
-/** Failures of the key inside the window and the seconds until the oldest of them leaves it. */
-async function countRecentFailures(db: Db, k: AttemptKey, windowS: number) {
-  const [row] = await db
-    .select({
-      n: count(),
-      retryAfter: sql<number | null>`ceil(extract(epoch from (min(${loginAttempts.attemptedAt}) + make_interval(secs => ${windowS}) - now())))::int`,
-    })
-    .from(loginAttempts)
-    .where(and(attemptWhere(k), gt(loginAttempts.attemptedAt, sql`now() - make_interval(secs => ${windowS})`)));
-  return { n: Number(row?.n ?? 0), retryAfter: Math.max(1, Number(row?.retryAfter ?? 1)) };
+/** The account's failures inside the window (address, time in ms) and the database's clock, one statement. */
+async function failuresOf(db: Db, k: AccountKey) {
+  const res = await db.execute(sql`
+    select n.now_ms, a.ip_address, a.t_ms from (select (extract(epoch from now()) * 1000)::float8 as now_ms) n
+    left join lateral (
+      select ${loginAttempts.ipAddress} as ip_address, (extract(epoch from ${loginAttempts.attemptedAt}) * 1000)::float8 as t_ms
+      from ${loginAttempts}
+      where ${accountWhere(k)} and ${loginAttempts.attemptedAt} > ${windowStart}
+    ) a on true`);
+  const rows = (res as unknown as { rows: { now_ms: number; ip_address: string | null; t_ms: number | null }[] }).rows;
+  const gagal: GagalLogin[] = rows.filter((r) => r.ip_address !== null).map((r) => ({ ip: r.ip_address!, waktu: Number(r.t_ms) }));
+  return { now: Number(rows[0]!.now_ms), gagal };
 }
 
-export type AttemptSlot = { allowed: true; id: number } | { allowed: false; retryAfter: number };
+export type AttemptSlot = { allowed: true; id: number } | { allowed: false; tolak: TolakLogin };
 
 /**
- * Counts and records in one step, under a transaction-scoped advisory lock on the key: an attempt is written as a
- * failure BEFORE its password is checked (a success deletes it), so N parallel attempts can never all see "fewer
- * than max" — at most `max` of them reach the password check per window, across every API process.
+ * Counts and records in one step, under a transaction-scoped advisory lock on the ACCOUNT (every address of it
+ * waits for the others): an attempt is written as a failure BEFORE its password is checked (a success deletes the
+ * account's failures), so N parallel attempts from any number of addresses can never all see "under the limit" —
+ * per window, at most LOGIN_MAX_GAGAL_AKUN of them reach the password check, across every API process.
  */
-export async function reserveLoginAttempt(db: Db, k: AttemptKey, windowS: number, max: number): Promise<AttemptSlot> {
+export async function reserveLoginAttempt(db: Db, k: AttemptKey): Promise<AttemptSlot> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${k.collegeId}:${k.username}:${k.ip}`}, 0))`);
-    const recent = await countRecentFailures(tx, k, windowS);
-    if (recent.n >= max) return { allowed: false, retryAfter: recent.retryAfter };
-    // The key's rows that already left the window go now, so the table stays small.
-    await tx
-      .delete(loginAttempts)
-      .where(and(attemptWhere(k), lt(loginAttempts.attemptedAt, sql`now() - make_interval(secs => ${windowS})`)));
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${k.collegeId}:${k.username}`}, 0))`);
+    const { now, gagal } = await failuresOf(tx, k);
+    const tolak = tolakPercobaanLogin(gagal, k.ip, now);
+    if (tolak) return { allowed: false, tolak };
+    // The account's rows that already left the window go now, so the table stays small.
+    await tx.delete(loginAttempts).where(and(accountWhere(k), lt(loginAttempts.attemptedAt, windowStart)));
     const [row] = await tx
       .insert(loginAttempts)
       .values({ collegeId: k.collegeId, username: k.username, ipAddress: k.ip })
@@ -78,9 +82,35 @@ export async function releaseLoginAttempt(db: Db, id: number) {
   await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
 }
 
-export async function clearFailures(db: Db, k: AttemptKey) {
-  await db.delete(loginAttempts).where(attemptWhere(k));
+/** Forgets the account's failures from every address (a success, or an operator's unlock); returns how many. */
+export async function clearFailures(db: Db, k: AccountKey) {
+  const rows = await db.delete(loginAttempts).where(accountWhere(k)).returning({ id: loginAttempts.id });
+  return rows.length;
 }
+
+/** Whether the account has failures inside the window (something an unlock would clear). */
+export async function hasRecentFailures(db: Db, k: AccountKey) {
+  const [row] = await db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(and(accountWhere(k), gt(loginAttempts.attemptedAt, windowStart)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Until when the login of `users` rows is locked (ms since epoch, float8), null when it is not: a scalar subquery
+ * for the user screens, by the same rule as tolakPercobaanLogin (the LOGIN_MAX_GAGAL_AKUN-th newest failure in the
+ * window, plus the window). Served by login_attempts_key_idx (college_id, username, ...).
+ */
+export const terkunciSampaiSql = sql<number | null>`(
+  select case when count(*) >= ${LOGIN_MAX_GAGAL_AKUN}
+    then (extract(epoch from min(x.t) + make_interval(secs => ${LOGIN_WINDOW_S})) * 1000)::float8 end
+  from (
+    select la.attempted_at as t from login_attempts la
+    where la.college_id = ${users.collegeId} and la.username = lower(${users.username}) and la.attempted_at > ${windowStart}
+    order by la.attempted_at desc limit ${LOGIN_MAX_GAGAL_AKUN}
+  ) x)`;
 
 // --- refresh tokens (stored as SHA-256 only) ---
 

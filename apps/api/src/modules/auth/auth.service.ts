@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import {
   ERROR_CODES,
-  LOGIN_MAX_GAGAL,
-  LOGIN_WINDOW_S,
   PESAN,
+  pesanTolakLogin,
   type LoginBody,
   type TokenData,
   type UserInfo,
@@ -27,6 +26,7 @@ import {
   type AttemptKey,
   type UserRow,
 } from './auth.repo';
+import { passwordCheck } from './password';
 import { akunNonaktif, issueSession, operatorOfRefreshToken } from './session';
 
 /** Who calls a route that needs no login (tenantOnly): the college named by the header and the client's IP. */
@@ -43,34 +43,26 @@ const getDummyHash = () => (dummyHash ??= hash(randomBytes(16).toString('hex')))
 /** Computes the dummy hash ahead, so the first unknown username is not slower than the others. */
 export const prepareLogin = () => void getDummyHash();
 
-async function verifyPassword(passwordHash: string, password: string) {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false; // a malformed stored hash never logs anyone in
-  }
-}
-
 const invalidCredentials = () => unauthorized(PESAN.loginGagal, ERROR_CODES.invalidCredentials);
 const refreshInvalid = () => unauthorized(PESAN.refreshTokenTidakValid, ERROR_CODES.tokenExpired);
 
 /**
- * POST /v2/access_token: reserve a throttle slot (counted and recorded in one step), then argon2, then one
+ * POST /v2/access_token: reserve a throttle slot (counted and recorded in one step; refused while the account is
+ * locked or waiting, or the address is at its limit — before any password check), then argon2, then one
  * transaction for the session and its log entry.
  */
 export async function login(deps: Deps, guest: Guest, body: LoginBody): Promise<TokenData> {
   const { db } = deps;
   const key: AttemptKey = { collegeId: guest.college.id, username: body.username.toLowerCase(), ip: guest.ip ?? '' };
-  const slot = await reserveLoginAttempt(db, key, LOGIN_WINDOW_S, LOGIN_MAX_GAGAL);
+  const slot = await reserveLoginAttempt(db, key);
   if (!slot.allowed) {
-    throw new AppError(429, ERROR_CODES.tooManyRequests, PESAN.terlaluBanyakPercobaan, {
-      detail: PESAN.terlaluBanyakPercobaan,
-      retry_after: slot.retryAfter,
-    });
+    const message = pesanTolakLogin(slot.tolak);
+    const code = slot.tolak.alasan === 'terkunci' ? ERROR_CODES.akunTerkunci : ERROR_CODES.tooManyRequests;
+    throw new AppError(429, code, message, { detail: message, retry_after: slot.tolak.sisaDetik });
   }
 
   const user = await findUserByUsername(db, guest.college.id, key.username);
-  const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), body.password);
+  const valid = await passwordCheck.verify(user?.passwordHash ?? (await getDummyHash()), body.password);
   // A wrong password keeps its reserved row: that row is the recorded failure.
   if (!user || !valid) throw invalidCredentials();
   // Only a caller who knows the password learns that the account is inactive; it is not a guess, so no failure.
@@ -80,6 +72,7 @@ export async function login(deps: Deps, guest: Guest, body: LoginBody): Promise<
   }
 
   return db.transaction(async (tx) => {
+    // The owner proved who they are: the account's failures from every address are forgotten.
     await clearFailures(tx, key);
     const session = await issueSession(tx, deps.tokens, user, null);
     await recordAktivitas(tx, actorOfUser(user, guest), 'login', DETAIL_AKTIVITAS.login);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import {
   ERROR_CODES,
+  IMPOR_MAX_BARIS,
   IMPOR_SHEET,
   JENIS_SOAL,
   JENIS_SOAL_LABEL,
@@ -18,13 +19,15 @@ import {
 } from '@lms/shared';
 import type { SoalData } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
+import { BerkasTidakTerbaca, bacaTabelTerbatas } from '../../lib/arsip/pool';
+import type { Sel } from '../../lib/arsip/xlsx';
+import { awalZip } from '../../lib/arsip/zip';
 import { AppError, fieldError, notFound, unprocessable } from '../../lib/errors';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import type { FormData } from './bank-soal.multipart';
 import { countSoal, insertSoal, lockBank } from './bank-soal.repo';
 import { loadBank } from './bank-soal.service';
 import { sanitizePertanyaan } from './soal-html';
-import { readXls } from './xls-reader';
 
 /** 'Impor Soal': templates per type and POST .../soal/import_excel (all rows or none). */
 
@@ -55,58 +58,37 @@ export async function buildTemplate(jenis: JenisSoal): Promise<{ filename: strin
   return { filename: `Template Impor Soal ${JENIS_SOAL_LABEL[jenis].replace('/', '-')}.xlsx`, buffer };
 }
 
-/** Text of an exceljs cell: rich text joined, formulas by their result, numbers without a trailing '.0'. */
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
+/** Text of a cell as exceljs gave it before: numbers as written, booleans as Benar/Salah, dates as YYYY-MM-DD. */
+function cellText(v: Sel): string {
+  if (v === null) return '';
   if (typeof v === 'string') return v;
   if (typeof v === 'number') return String(v);
   if (typeof v === 'boolean') return v ? 'Benar' : 'Salah';
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((r) => r.text).join('');
-    if ('formula' in v || 'sharedFormula' in v) return cellText((v as { result?: ExcelJS.CellValue }).result ?? null);
-    if ('text' in v) return String((v as { text: unknown }).text ?? '');
-  }
-  return '';
+  return v.toISOString().slice(0, 10);
 }
 
-const isZip = (b: Buffer) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 const isCfb = (b: Buffer) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
+const BUKAN_WORKBOOK = 'File bukan workbook Excel yang valid';
 
 /**
  * The data rows of the sheet 'Soal' (or the first sheet), keyed by the header row that holds 'Pertanyaan'. Both
- * .xlsx (OOXML, read by exceljs) and legacy .xls (Excel 97-2003 BIFF8, read by xls-reader) are accepted, whatever
- * the extension says, by their content.
+ * .xlsx (OOXML) and legacy .xls (Excel 97-2003 BIFF8) are accepted, whatever the extension says, by their content.
+ * The file is parsed off the event loop with its sizes and rows bounded (lib/arsip): past a limit it is refused
+ * with 413 naming the limit.
  */
 export async function readRows(filename: string, buffer: Buffer): Promise<BarisImpor[]> {
   const ext = fileExtension(filename);
   if (ext !== 'xlsx' && ext !== 'xls') throw new AppError(415, ERROR_CODES.unsupportedMedia, pesanTipeFileTidakDiizinkan(ext || 'tanpa-ekstensi'));
-  const table: { n: number; cells: string[] }[] = [];
-  if (isCfb(buffer)) {
-    let sheets: ReturnType<typeof readXls>;
-    try {
-      sheets = readXls(buffer);
-    } catch {
-      throw fieldError('file', 'File bukan workbook Excel yang valid');
-    }
-    const ws = sheets.find((x) => x.name === IMPOR_SHEET) ?? sheets[0];
-    ws?.rows.forEach((cells, i) => {
-      if (cells.some((c) => c.trim() !== '')) table.push({ n: i + 1, cells });
-    });
-  } else if (isZip(buffer)) {
-    const wb = new ExcelJS.Workbook();
-    try {
-      await wb.xlsx.load(buffer as unknown as ArrayBuffer);
-    } catch {
-      throw fieldError('file', 'File bukan workbook Excel yang valid');
-    }
-    const ws = wb.getWorksheet(IMPOR_SHEET) ?? wb.worksheets[0];
-    ws?.eachRow({ includeEmpty: false }, (row, n) => {
-      table.push({ n, cells: Array.from((row.values as ExcelJS.CellValue[]).slice(1), (v) => cellText(v ?? null)) });
-    });
-  } else {
-    throw fieldError('file', 'File bukan workbook Excel yang valid');
+  const jenis = isCfb(buffer) ? 'xls' : awalZip(buffer) ? 'xlsx' : null;
+  if (!jenis) throw fieldError('file', BUKAN_WORKBOOK);
+  let tabel: Awaited<ReturnType<typeof bacaTabelTerbatas>>;
+  try {
+    tabel = await bacaTabelTerbatas(buffer, { jenis, lembar: IMPOR_SHEET, maksBarisData: IMPOR_MAX_BARIS });
+  } catch (err) {
+    if (err instanceof BerkasTidakTerbaca) throw fieldError('file', BUKAN_WORKBOOK);
+    throw err;
   }
+  const table = tabel.baris.map((r) => ({ n: r.n, cells: Array.from(r.sel, (v) => cellText(v ?? null)) }));
   const head = table.findIndex((r) => r.cells.some((c) => c.trim().toLowerCase() === 'pertanyaan'));
   if (head < 0) throw fieldError('file', 'Kolom "Pertanyaan" tidak ditemukan; gunakan template impor soal');
   const headers = table[head]!.cells.map((h) => h.trim());

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { EventStream } from '@lms/shared';
 import { createClockWheel } from './clock-wheel';
 import { openEventStream, type OpenStreams } from './events.service';
+import { formatSseRetry, SSE_RETRY_SHUTDOWN_MS } from './sse';
 
 /**
  * The process's live connections, one place for every route that answers with a stream (`GET /v2/lms/events` and
@@ -36,10 +37,11 @@ export function registerEventStreams(app: FastifyInstance) {
   const stopRevokeListener = app.deps.tokens.revocations.onRevoke((sid) => {
     for (const end of [...(bySession.get(sid) ?? [])]) end();
   });
-  // Open SSE responses would keep server.close() waiting forever: end them before the server closes.
+  // Open SSE responses would keep server.close() waiting forever: end them before the server closes, each told to
+  // reconnect after a spread-out delay (to another process behind the load balancer).
   app.addHook('preClose', async () => {
     stopRevokeListener();
-    for (const end of [...openStreams]) end();
+    for (const end of [...openStreams]) end(formatSseRetry(SSE_RETRY_SHUTDOWN_MS));
     wheel.stop();
   });
 

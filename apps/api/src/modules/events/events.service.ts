@@ -6,7 +6,8 @@ import type { EventBus } from '../../plugins/events';
 import type { ClockWheel } from './clock-wheel';
 import { formatSseCursor, formatSseEvent, formatSseRetry, SSE_HEADERS, SSE_MAX_BUFFERED_BYTES, SSE_PING } from './sse';
 
-export type OpenStreams = Set<() => void>;
+/** Each open stream's end; `last` is written before the stream closes (the shutdown's retry hint). */
+export type OpenStreams = Set<(last?: string) => void>;
 
 const timeOf = (actor: Actor, now = Date.now()): TimeEvent => ({
   server_time: new Date(now).toISOString(),
@@ -66,7 +67,8 @@ export function openEventStream(opts: {
   };
   // Ends the stream from our side (app closing). The socket is dropped too: left as an idle keep-alive
   // connection it would hold server.close() until the keep-alive timeout.
-  const end = () => {
+  const end = (last?: string) => {
+    if (last) send(last);
     cleanup();
     if (res.writableEnded) res.destroy();
     else res.end(() => res.destroy());

@@ -1,6 +1,12 @@
 /** Server-Sent Events wire format (https://html.spec.whatwg.org/multipage/server-sent-events.html). */
 
 export const SSE_RETRY_MS = 3000;
+/**
+ * The retry hint every open stream gets when its process shuts down, just before it is closed: the client
+ * reconnects (through the load balancer, to another process) after a random delay up to this, so the streams of a
+ * stopping process do not all land on the others in the same instant.
+ */
+export const SSE_RETRY_SHUTDOWN_MS = 5000;
 /** A client that stopped reading is dropped once this much output is queued for it. */
 export const SSE_MAX_BUFFERED_BYTES = 1024 * 1024;
 

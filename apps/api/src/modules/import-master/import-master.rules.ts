@@ -128,44 +128,5 @@ export function parseJadwalList(v: string): { ok: true; value: JadwalEntry[] } |
   return { ok: true, value: out };
 }
 
-/** RFC 4180 CSV (quotes, doubled quotes, CRLF, newlines inside quotes); the delimiter is ',' ';' or tab, from the header line. */
-export function parseCsv(text: string): string[][] {
-  const s = text.replace(/^\uFEFF/, '');
-  const firstLine = s.split(/\r?\n/, 1)[0] ?? '';
-  const outside = firstLine.replace(/"[^"]*"/g, '');
-  const counts = { ',': outside.split(',').length, ';': outside.split(';').length, '\t': outside.split('\t').length };
-  const delim = (Object.entries(counts).sort((a, b) => b[1] - a[1])[0]?.[0] ?? ',') as string;
-
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (s[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-      continue;
-    }
-    if (c === '"' && field === '') quoted = true;
-    else if (c === delim) {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && s[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
+/** RFC 4180 CSV (quotes, doubled quotes, CRLF, newlines inside quotes): the bounded reader of uploads reads it. */
+export { parseCsv } from '../../lib/arsip/csv';

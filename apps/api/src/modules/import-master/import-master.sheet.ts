@@ -1,64 +1,33 @@
 import ExcelJS from 'exceljs';
-import { IMPORT_PASSWORD_AWAL, JENIS_IMPORT_LABEL, KOLOM_IMPORT, type JenisImport } from '@lms/shared';
-import { parseCsv } from './import-master.rules';
+import { IMPORT_MAX_BARIS, IMPORT_PASSWORD_AWAL, JENIS_IMPORT_LABEL, KOLOM_IMPORT, type JenisImport } from '@lms/shared';
+import { bacaTabelTerbatas } from '../../lib/arsip/pool';
+import type { Sel } from '../../lib/arsip/xlsx';
 
 export type SheetRow = { baris: number; cells: string[] };
 export type Sheet = { headers: string[]; rows: SheetRow[] };
 
-/** Text of an exceljs cell value: rich text joined, formulas by their result, dates as YYYY-MM-DD. */
-function cellText(v: ExcelJS.CellValue): string {
-  if (v === null || v === undefined) return '';
+/** Text of a cell as exceljs gave it before: whole numbers without exponent, booleans TRUE/FALSE, dates YYYY-MM-DD. */
+function cellText(v: Sel): string {
+  if (v === null) return '';
   if (typeof v === 'string') return v;
   if (typeof v === 'number') return Number.isInteger(v) ? v.toFixed(0) : String(v);
   if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((r) => r.text).join('');
-    if ('formula' in v || 'sharedFormula' in v) return cellText((v as { result?: ExcelJS.CellValue }).result ?? null);
-    if ('text' in v) return String((v as { text: unknown }).text ?? '');
-    if ('error' in v) return '';
-  }
-  return String(v);
-}
-
-/** The sheet named 'Data' (the template's), else the first one: cell texts with their spreadsheet row numbers. */
-async function readXlsx(buffer: Buffer): Promise<{ table: string[][]; numbers: number[] }> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(buffer as unknown as ArrayBuffer);
-  const ws = wb.getWorksheet('Data') ?? wb.worksheets[0];
-  const table: string[][] = [];
-  const numbers: number[] = [];
-  ws?.eachRow({ includeEmpty: false }, (row, n) => {
-    // row.values is 1-based and sparse: Array.from turns holes into ''.
-    table.push(Array.from((row.values as ExcelJS.CellValue[]).slice(1), (v) => cellText(v ?? null)));
-    numbers.push(n);
-  });
-  return { table, numbers };
+  return v.toISOString().slice(0, 10);
 }
 
 /**
- * The header row and the data rows with their spreadsheet row numbers (header = row 1 for csv; the real row
- * number for xlsx). Rows whose cells are all blank are skipped. Throws when an .xlsx cannot be read.
+ * The header row and the data rows with their spreadsheet row numbers (the sheet 'Data' of an .xlsx, else its first
+ * sheet; a .csv's row numbers count from its first line). Rows whose cells are all blank are skipped. The file is
+ * parsed off the event loop with its sizes and rows bounded (lib/arsip): past a limit the AppError (413) names it;
+ * a file that cannot be read throws BerkasTidakTerbaca.
  */
 export async function readSheet(buffer: Buffer, ext: 'xlsx' | 'csv'): Promise<Sheet> {
-  let table: string[][];
-  let numbers: number[];
-  if (ext === 'xlsx') {
-    ({ table, numbers } = await readXlsx(buffer));
-  } else {
-    table = parseCsv(buffer.toString('utf8'));
-    numbers = table.map((_, i) => i + 1);
-  }
-  const first = table.findIndex((r) => r.some((c) => c.trim() !== ''));
-  if (first < 0) return { headers: [], rows: [] };
-  const headers = table[first]!.map((h) => h.trim());
-  const rows: SheetRow[] = [];
-  for (let i = first + 1; i < table.length; i++) {
-    const cells = table[i]!;
-    if (cells.every((c) => c.trim() === '')) continue;
-    rows.push({ baris: numbers[i]!, cells });
-  }
-  return { headers, rows };
+  const tabel = await bacaTabelTerbatas(buffer, { jenis: ext, lembar: 'Data', maksBarisData: IMPORT_MAX_BARIS });
+  const [head, ...rows] = tabel.baris
+    .map((r) => ({ baris: r.n, cells: Array.from(r.sel, (v) => cellText(v ?? null)) }))
+    .filter((r) => r.cells.some((c) => c.trim() !== ''));
+  if (!head) return { headers: [], rows: [] };
+  return { headers: head.cells.map((h) => h.trim()), rows };
 }
 
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE7F0FA' } };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { parseStream } from 'music-metadata';
 import { fileExtension, type TipeFileMateri } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
+import { bacaDurasiMedia } from '../../lib/arsip/media';
 import type { ReceivedFile } from '../../lib/multipart';
 import { discardStoredFile, openDownload } from '../storager/storager.service';
 import { isFileMateriDipakai } from './materi.repo';
@@ -17,14 +17,8 @@ const MEDIA: readonly TipeFileMateri[] = ['video', 'audio'];
 export async function bacaDurasi(deps: Pick<Deps, 'storage'>, tipe: TipeFileMateri, file: { key: string; mime: string; size: number }): Promise<number | null> {
   if (!MEDIA.includes(tipe)) return null;
   try {
-    const stream = await deps.storage.get(file.key);
-    try {
-      const meta = await parseStream(stream, { mimeType: file.mime, size: file.size }, { skipCovers: true, skipPostHeaders: true });
-      const d = meta.format.duration;
-      return typeof d === 'number' && Number.isFinite(d) && d > 0 ? Math.round(d * 1000) / 1000 : null;
-    } finally {
-      stream.destroy();
-    }
+    // Parsed in the parser thread pool (lib/arsip/media.ts), bounded in time and memory.
+    return await bacaDurasiMedia(await deps.storage.get(file.key), { mime: file.mime, size: file.size });
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   EKSTENSI_MATERI,
   ERROR_CODES,
+  INT4_MAX,
   PESAN_MATERI,
   SEMUA_EKSTENSI_MATERI,
   TIPE_FILE_MATERI,
@@ -52,7 +53,8 @@ export async function bacaFormMateri(request: FastifyRequest, opts: { cekPertemu
       maxFieldBytes: 8192,
       target: async (file, sofar): Promise<FileTarget> => {
         const idPertemuan = Number(sofar.id_pertemuan);
-        if (opts.cekPertemuan && Number.isInteger(idPertemuan) && idPertemuan > 0) await aksesPertemuan(deps.db, actor, idPertemuan, 'write');
+        // A value no meeting id can have is left to the schema's refusal, never sent to the database.
+        if (opts.cekPertemuan && Number.isInteger(idPertemuan) && idPertemuan > 0 && idPertemuan <= INT4_MAX) await aksesPertemuan(deps.db, actor, idPertemuan, 'write');
         const tipe = isTipeBerkas(sofar.tipe_file) ? sofar.tipe_file : null;
         terakhir = { ext: file.ext, max: tipe ? batasUkuranMateri(ukuran, tipe) : plafon };
         return {

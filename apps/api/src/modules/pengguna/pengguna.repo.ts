@@ -3,6 +3,7 @@ import type { Role } from '@lms/shared';
 import type { Db } from '../../db/client';
 import { dosen, mahasiswa, operators, prodi, profilPengguna, refreshTokens, users } from '../../db/schema';
 import { runPage, totalOver } from '../../lib/page-query';
+import { terkunciSampaiSql } from '../auth/auth.repo';
 import { likePattern } from '../kelas/kelas.repo';
 
 /** One user with everything the user screens show (role record, study programme, personal data, access map). */
@@ -16,6 +17,7 @@ const kolom = {
   prodiJenjang: prodi.jenjang,
   profil: profilPengguna,
   operator: operators,
+  terkunciSampai: terkunciSampaiSql,
 };
 
 function baseQuery(db: Db) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  PESAN_KUNCI_LOGIN,
   PESAN_PENGGUNA,
   envelope,
   listEnvelope,
@@ -16,6 +17,7 @@ import {
 } from '@lms/shared';
 import { ok, okList } from '../../lib/envelope';
 import { resetPasswordPengguna, ubahAksesOperator, ubahStatusPengguna } from './pengguna-akun.service';
+import { bukaKunciLogin } from './pengguna-kunci.service';
 import { getPengguna, listPenggunaKampus, tambahPengguna, ubahPengguna } from './pengguna.service';
 
 const tags = ['pengguna'];
@@ -93,6 +95,21 @@ export const penggunaRoutes: FastifyPluginAsyncZod = async (app) => {
       await resetPasswordPengguna(deps(), request.actor, request.params.id, request.body.password);
       return ok(null, PESAN_PENGGUNA.passwordDireset);
     },
+  );
+
+  app.post(
+    '/v2/lms/pengguna/:id/buka_kunci_login',
+    {
+      config: { aktivitas: 'buka_kunci_login' },
+      schema: {
+        tags,
+        summary: 'Buka kunci login pengguna: hapus percobaan login gagalnya dari semua alamat (409 bila tidak sedang dikunci)',
+        description: TULIS,
+        params: penggunaIdParams,
+        response: { 200: envelope(penggunaItem) },
+      },
+    },
+    async (request) => ok(await bukaKunciLogin(deps(), request.actor, request.params.id), PESAN_KUNCI_LOGIN.dibuka),
   );
 
   app.put(

@@ -63,6 +63,7 @@ export function toPenggunaItem(r: PenggunaRow): PenggunaItem {
     tanggal_lahir_orang_tua: r.profil?.tanggalLahirOrangTua ?? null,
     hak_akses: operator ? normalizeHakAkses(r.operator?.hakAkses) : null,
     last_active_at: u.lastActiveAt ? isoUtc(u.lastActiveAt) : null,
+    login_terkunci_sampai: r.terkunciSampai !== null ? isoUtc(r.terkunciSampai) : null,
     created_at: isoUtc(u.createdAt),
   };
 }

@@ -3,7 +3,8 @@ import { createTestApp, loginHeaders, type TestContext } from '../../../test/hel
 import { multipart, PDF_MINI } from './multipart.test-helper';
 
 /**
- * Who may upload and read each kind of file (ATURAN_JENIS_FILE), and HTTP Range on downloads. The demo lecturer
+ * Who may upload and read each kind of file (ATURAN_JENIS_FILE, ATURAN_BACA_FILE; every kind and caller:
+ * storager-baca.test.ts), and HTTP Range on downloads. The demo lecturer
  * `dosen` teaches kelasA; `mahasiswa` and a classmate attend it; `luar` is a student outside it.
  */
 
@@ -127,13 +128,12 @@ describe('read permissions per kind', () => {
     for (const who of ['luar', 'dsnLain', 'opLaporan'] as const) expect([who, await status(h[who], url)]).toEqual([who, 403]);
   });
 
-  it('a question-bank key: its owner and operators with bank_soal; not other lecturers', async () => {
-    const url = (await upload(h.dsn, 'kunci_bank_soal', null)).json().data.url as string;
-    for (const who of ['dsn', 'op'] as const) expect([who, await status(h[who], url)]).toEqual([who, 200]);
-    for (const who of ['dsnLain', 'mhs', 'opLaporan'] as const) expect([who, await status(h[who], url)]).toEqual([who, 403]);
-    const soal = (await upload(h.dsn, 'soal_bank_soal', null)).json().data.url as string;
-    expect(await status(h.dsnLain, soal)).toBe(200);
-    expect(await status(h.mhs, soal)).toBe(403);
+  it('a question-bank file not yet in a question: its uploader and operators with bank_soal; not other lecturers', async () => {
+    for (const kind of ['kunci_bank_soal', 'soal_bank_soal']) {
+      const url = (await upload(h.dsn, kind, null)).json().data.url as string;
+      for (const who of ['dsn', 'op'] as const) expect([kind, who, await status(h[who], url)]).toEqual([kind, who, 200]);
+      for (const who of ['dsnLain', 'mhs', 'opLaporan'] as const) expect([kind, who, await status(h[who], url)]).toEqual([kind, who, 403]);
+    }
   });
 });
 

@@ -121,12 +121,13 @@ describe('POST /api/v2/storager', () => {
     expect((await download(url.replace(/files\/[^/]+/, 'files/bukan-uuid'), h.op)).statusCode).toBe(404);
   });
 
-  it('a file without class is readable by its owner and operators only', async () => {
+  it('a file without class is readable by its owner and operators with data_master only', async () => {
     const res = await upload(h.mhs, { filename: 'catatan.pdf', content: PDF_MINI });
     expect(res.statusCode).toBe(200);
     const url = res.json().data.url;
     expect((await download(url, h.mhs)).statusCode).toBe(200);
-    expect((await download(url, h.opLaporan)).statusCode).toBe(200);
+    expect((await download(url, h.op)).statusCode).toBe(200);
+    expect((await download(url, h.opLaporan)).statusCode).toBe(403);
     expect((await download(url, h.dsn)).statusCode).toBe(403);
   });
 

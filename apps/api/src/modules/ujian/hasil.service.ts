@@ -1,9 +1,5 @@
 import { kunciTerlihat, type JawabanValue, type ResumeKelompok } from '@lms/shared';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { Actor, Deps } from '../../deps';
-import { toPengaturan } from '../pengaturan/pengaturan-bawaan';
-import { findPengaturanRows } from '../pengaturan/pengaturan.repo';
+import type { Deps } from '../../deps';
 import { getPengaturan } from '../pengaturan/pengaturan.service';
 import { findJawaban, type PengerjaanRow } from './pengerjaan.repo';
 import { kelompokSoalItems } from './soal-ujian.service';
@@ -40,23 +36,4 @@ export async function resumePengerjaan(deps: Pick<Deps, 'db' | 'events'>, u: Uji
     });
     return [{ id: g.id_kelompok, nama: namaOf.get(g.id_kelompok)!, soal }];
   });
-}
-
-/**
- * Key attachments (kind kunci_ujian) are teachers' files; a student may read one only when it belongs to an exam
- * whose key they may see now (the same four conditions). The file layer asks this for students only.
- */
-export async function kunciFileTerbuka(db: Db, actor: Actor, file: { id: string; idKelasKuliah: string | null }) {
-  if (actor.role !== 'ROLE_MAHASISWA' || !file.idKelasKuliah) return false;
-  const rows = await findPengaturanRows(db, actor.college.id);
-  if (!rows || !toPengaturan(rows).pengaturan_kelas.akses_resume_ujian.tampilkan_soal) return false;
-  const res = await db.execute(sql`
-    select 1 from ujian u
-    join ujian_pengerjaan p on p.id_ujian = u.id and p.id_user = ${actor.userId}::int and p.waktu_selesai is not null
-    where u.college_id = ${actor.college.id}::int and u.id_kelas_kuliah = ${file.idKelasKuliah} and u.ditampilkan
-      and u.tampilkan_kunci_jawaban and u.waktu_tampil_kunci <= now()
-      and exists (select 1 from ujian_soal s, jsonb_array_elements(coalesce(s.data->'esay'->'kunci_files', '[]'::jsonb)) f
-        where s.id_ujian = u.id and position(${file.id} in f->>'url') > 0)
-    limit 1`);
-  return (res as unknown as { rows: unknown[] }).rows.length > 0;
 }

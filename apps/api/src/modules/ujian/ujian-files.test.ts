@@ -34,10 +34,12 @@ describe('question files', () => {
     expect(salah.json().detail.issues[0].field).toBe('soal_files.0');
     const res = await f.req('POST', url, f.dosen, { ...soalEsay(), soal_files: [lampiran], kunci_files: [kunci] });
     expect(res.statusCode).toBe(200);
-    // A student of the class opens the attachment, never the key.
+    // A student of the class who has not started the exam reads neither: files follow the exam's visibility
+    // (inside the student's attempt, the key only in the resume: storager-baca.test.ts); the teacher reads both.
     const id = (x: { url: string }) => x.url;
-    expect((await f.t.app.inject({ url: id(lampiran), headers: f.mahasiswa })).statusCode).toBe(200);
+    expect((await f.t.app.inject({ url: id(lampiran), headers: f.mahasiswa })).statusCode).toBe(403);
     expect((await f.t.app.inject({ url: id(kunci), headers: f.mahasiswa })).statusCode).toBe(403);
+    expect((await f.t.app.inject({ url: id(kunci), headers: f.dosen })).statusCode).toBe(200);
     // Deleting the exam takes its files.
     expect((await f.req('DELETE', `/v2/lms/ujian/${u.id}`, f.dosen)).statusCode).toBe(200);
     const left = await countRows(f, 'files', 'deleted_at is null and id = any($1::uuid[])', [[lampiran.url.split('/')[5], kunci.url.split('/')[5]]]);

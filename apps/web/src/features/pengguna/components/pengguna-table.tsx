@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Badge, Box, Group, Menu, Paper, Select, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconDots, IconEye, IconKey, IconLock, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import { AREA_AKSES, DEFAULT_PER_PAGE, STATUS_AKTIF_LABEL, namaLengkapDosen, type PenggunaItem, type PeranPengguna } from '@lms/shared';
+import { IconAlertCircle, IconDots, IconEye, IconKey, IconLock, IconLockOpen, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { AREA_AKSES, DEFAULT_PER_PAGE, STATUS_AKTIF_LABEL, formatTanggalWaktuZona, namaLengkapDosen, type PenggunaItem, type PeranPengguna } from '@lms/shared';
 import { EmptyState } from '@/components/empty-state';
 import { PaginationRow } from '@/components/pagination-row';
 import { SearchInput } from '@/components/search-input';
 import { TableScroll } from '@/components/table-scroll';
 import { useProdiRef } from '@/features/kelas/api/get-prodi-ref';
 import { usePageState } from '@/lib/use-page-state';
+import { useServerTime } from '@/lib/server-time';
 import { usePenggunaList } from '../api/get-pengguna-list';
 
-export type AksiPengguna = 'lihat' | 'ubah' | 'akses' | 'reset' | 'status';
+export type AksiPengguna = 'lihat' | 'ubah' | 'akses' | 'reset' | 'status' | 'buka_kunci';
 
 type Props = {
   peran: PeranPengguna;
@@ -49,6 +50,18 @@ function StatusBadge({ aktif }: { aktif: boolean }) {
   );
 }
 
+/** A login locked after too many failed attempts, with the time it ends in the college's zone. */
+function KunciBadge({ sampai }: { sampai: string | null }) {
+  const { timeZone } = useServerTime();
+  if (!sampai) return null;
+  const teks = `Login terkunci sampai ${formatTanggalWaktuZona(sampai, timeZone)}`;
+  return (
+    <Badge color="orange" variant="light" leftSection={<IconLock size={12} aria-hidden />} title={teks} aria-label={teks} data-testid="pengguna-terkunci">
+      Terkunci
+    </Badge>
+  );
+}
+
 function AksiMenu({ p, peran, bolehUbah, onAksi }: { p: PenggunaItem; peran: PeranPengguna; bolehUbah: boolean; onAksi: Props['onAksi'] }) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
@@ -77,6 +90,11 @@ function AksiMenu({ p, peran, bolehUbah, onAksi }: { p: PenggunaItem; peran: Per
             <Menu.Item leftSection={<IconKey size={16} />} onClick={() => onAksi('reset', p)} data-testid="aksi-reset">
               Reset Password
             </Menu.Item>
+            {p.login_terkunci_sampai ? (
+              <Menu.Item leftSection={<IconLockOpen size={16} />} onClick={() => onAksi('buka_kunci', p)} data-testid="aksi-buka-kunci">
+                Buka Kunci Login
+              </Menu.Item>
+            ) : null}
             <Menu.Item
               color={p.is_active ? 'red' : undefined}
               leftSection={p.is_active ? <IconUserOff size={16} /> : <IconUserCheck size={16} />}
@@ -179,6 +197,7 @@ export function PenggunaTable({ peran, bolehUbah, onAksi }: Props) {
                   </div>
                   <Group gap={4} wrap="nowrap">
                     <StatusBadge aktif={p.is_active} />
+                    <KunciBadge sampai={p.login_terkunci_sampai} />
                     <AksiMenu p={p} peran={peran} bolehUbah={bolehUbah} onAksi={onAksi} />
                   </Group>
                 </Group>
@@ -221,7 +240,10 @@ export function PenggunaTable({ peran, bolehUbah, onAksi }: Props) {
                       </Table.Td>
                       {peran === 'mahasiswa' ? <Table.Td>{p.angkatan ?? '-'}</Table.Td> : null}
                       <Table.Td>
-                        <StatusBadge aktif={p.is_active} />
+                        <Group gap={4} wrap="nowrap">
+                          <StatusBadge aktif={p.is_active} />
+                          <KunciBadge sampai={p.login_terkunci_sampai} />
+                        </Group>
                       </Table.Td>
                       <Table.Td>
                         <AksiMenu p={p} peran={peran} bolehUbah={bolehUbah} onAksi={onAksi} />

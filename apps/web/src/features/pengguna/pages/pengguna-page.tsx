@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { showSuccessToast } from '@/components/toast';
 import { ImporDataMaster } from '@/features/data-master/components/impor-data-master';
 import { useCan } from '@/lib/authorization';
+import { useBukaKunciLogin } from '../api/buka-kunci-login';
 import { penggunaKeys } from '../api/keys';
 import { useUpdateStatusPengguna } from '../api/update-status-pengguna';
 import { AksesFormModal } from '../components/akses-form-modal';
@@ -34,6 +35,7 @@ export function PenggunaPage() {
   const [impor, setImpor] = useState(false);
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`, true);
   const status = useUpdateStatusPengguna();
+  const bukaKunci = useBukaKunciLogin();
   const tutup = () => setDialog(null);
   const qc = useQueryClient();
   // Imported students and lecturers appear in the lists once the import dialog closes.
@@ -47,6 +49,14 @@ export function PenggunaPage() {
     if (aksi === 'lihat') return setDialog({ jenis: 'lihat', item });
     if (aksi === 'akses') return setDialog({ jenis: 'akses', item });
     if (aksi === 'reset') return setDialog({ jenis: 'reset', item });
+    if (aksi === 'buka_kunci') {
+      return openConfirmModal({
+        title: 'Buka kunci login',
+        message: `Buka kunci login ${item.nama} (${item.username})? Percobaan login yang gagal dihapus sehingga pengguna dapat langsung login lagi.`,
+        confirmLabel: 'Buka Kunci',
+        onConfirm: () => bukaKunci.mutate(item.id, { onSuccess: (res) => showSuccessToast(res.status.message) }),
+      });
+    }
     const aktifkan = !item.is_active;
     openConfirmModal({
       title: aktifkan ? 'Aktifkan pengguna' : 'Nonaktifkan pengguna',

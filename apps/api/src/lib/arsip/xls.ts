@@ -2,20 +2,24 @@
  * Cell texts of a legacy Excel 97-2003 workbook (.xls: BIFF8 records inside an OLE2 compound file), for the question
  * import. Only what an import needs is read: the sheets' names and their cell values as text (shared strings,
  * inline strings, numbers, RK numbers, booleans and the cached results of formulas). Formatting is ignored.
- * Throws on anything that is not a readable BIFF8 workbook.
+ * Throws on anything that is not a readable BIFF8 workbook. Nothing is decompressed, so the work is bounded by the
+ * upload's size: sector chains never visit more sectors than the file has (a cycle cannot repeat them), and cells
+ * right of `maksKolom` are dropped (one cell at column 65,535 would otherwise make a row of 65,536).
  */
 
 const SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const END_OF_CHAIN = 0xfffffffe;
-const MAX_SECTORS = 1 << 20;
 
 class XlsError extends Error {}
 
 /** The named stream of an OLE2 compound file. */
 function readCfbStream(buf: Buffer, wanted: string[]): Buffer {
   if (buf.length < 512 || !buf.subarray(0, 8).equals(SIGNATURE)) throw new XlsError('bukan file OLE2');
-  const sectorSize = 1 << buf.readUInt16LE(30);
-  const miniSectorSize = 1 << buf.readUInt16LE(32);
+  // Version 3 files have 512-byte sectors, version 4 files 4096; mini sectors are always 64 bytes.
+  const shift = buf.readUInt16LE(30);
+  if ((shift !== 9 && shift !== 12) || buf.readUInt16LE(32) !== 6) throw new XlsError('ukuran sektor tidak valid');
+  const sectorSize = 1 << shift;
+  const miniSectorSize = 64;
   const dirStart = buf.readUInt32LE(48);
   const miniCutoff = buf.readUInt32LE(56);
   const miniFatStart = buf.readUInt32LE(60);
@@ -31,7 +35,9 @@ function readCfbStream(buf: Buffer, wanted: string[]): Buffer {
     const s = buf.readUInt32LE(76 + i * 4);
     if (s < 0xfffffffa) fatSectors.push(s);
   }
-  for (let guard = 0; difatStart < 0xfffffffa && guard < MAX_SECTORS; guard++) {
+  const sectors = Math.ceil(buf.length / sectorSize);
+  for (let guard = 0; difatStart < 0xfffffffa; guard++) {
+    if (guard > sectors) throw new XlsError('rantai DIFAT berulang');
     const d = sectorAt(difatStart);
     for (let i = 0; i < sectorSize / 4 - 1; i++) {
       const s = d.readUInt32LE(i * 4);
@@ -39,20 +45,22 @@ function readCfbStream(buf: Buffer, wanted: string[]): Buffer {
     }
     difatStart = d.readUInt32LE(sectorSize - 4);
   }
+  // Each FAT sector is a sector of the file: more of them than the file has is a forged header.
+  if (fatSectors.length > sectors) throw new XlsError('tabel FAT melebihi ukuran file');
   const fat: number[] = [];
   for (const s of fatSectors) {
     const d = sectorAt(s);
     for (let i = 0; i < sectorSize / 4; i++) fat.push(d.readUInt32LE(i * 4));
   }
-  const chain = (start: number, next: number[], read: (n: number) => Buffer) => {
+  const chain = (start: number, next: number[], read: (n: number) => Buffer, sectors: number) => {
     const parts: Buffer[] = [];
     for (let s = start, guard = 0; s !== END_OF_CHAIN && s < next.length; s = next[s]!, guard++) {
-      if (guard > MAX_SECTORS) throw new XlsError('rantai sektor berulang');
+      if (guard > sectors) throw new XlsError('rantai sektor berulang');
       parts.push(read(s));
     }
     return Buffer.concat(parts);
   };
-  const dir = chain(dirStart, fat, sectorAt);
+  const dir = chain(dirStart, fat, sectorAt, sectors);
   const entries: { name: string; type: number; start: number; size: number }[] = [];
   for (let off = 0; off + 128 <= dir.length; off += 128) {
     const nameLen = dir.readUInt16LE(off + 64);
@@ -61,15 +69,15 @@ function readCfbStream(buf: Buffer, wanted: string[]): Buffer {
   }
   const entry = entries.find((e) => e.type === 2 && wanted.includes(e.name));
   if (!entry) throw new XlsError('stream Workbook tidak ditemukan');
-  if (entry.size >= miniCutoff) return chain(entry.start, fat, sectorAt).subarray(0, entry.size);
+  if (entry.size >= miniCutoff) return chain(entry.start, fat, sectorAt, sectors).subarray(0, entry.size);
   // Small streams live in the mini stream (the root entry's data), addressed by the mini FAT.
   const root = entries.find((e) => e.type === 5);
   if (!root) throw new XlsError('root entry tidak ditemukan');
-  const miniStream = chain(root.start, fat, sectorAt);
-  const miniFatBuf = chain(miniFatStart, fat, sectorAt);
+  const miniStream = chain(root.start, fat, sectorAt, sectors);
+  const miniFatBuf = chain(miniFatStart, fat, sectorAt, sectors);
   const miniFat: number[] = [];
   for (let i = 0; i + 4 <= miniFatBuf.length; i += 4) miniFat.push(miniFatBuf.readUInt32LE(i));
-  return chain(entry.start, miniFat, (n) => miniStream.subarray(n * miniSectorSize, (n + 1) * miniSectorSize)).subarray(0, entry.size);
+  return chain(entry.start, miniFat, (n) => miniStream.subarray(n * miniSectorSize, (n + 1) * miniSectorSize), Math.ceil(miniStream.length / miniSectorSize)).subarray(0, entry.size);
 }
 
 type Rec = { type: number; data: Buffer };
@@ -148,8 +156,8 @@ class Pieces {
   }
 }
 
-/** Every sheet's cells as rows of text (row and column indexes as in the sheet, 0-based). */
-export function readXls(buf: Buffer): { name: string; rows: string[][] }[] {
+/** Every sheet's cells as rows of text (row and column indexes as in the sheet, 0-based; columns up to maksKolom). */
+export function readXls(buf: Buffer, maksKolom = 256): { name: string; rows: string[][] }[] {
   try {
     const wb = readCfbStream(buf, ['Workbook', 'Book']);
     const globals = records(wb);
@@ -178,7 +186,7 @@ export function readXls(buf: Buffer): { name: string; rows: string[][] }[] {
     return sheets.map(({ name, pos }) => {
       const rows: string[][] = [];
       const put = (row: number, col: number, v: string) => {
-        (rows[row] ??= [])[col] = v;
+        if (col < maksKolom) (rows[row] ??= [])[col] = v;
       };
       const recs = records(wb, pos);
       for (let k = 0; k < recs.length; k++) {
@@ -190,7 +198,7 @@ export function readXls(buf: Buffer): { name: string; rows: string[][] }[] {
         else if (type === 0x027e) put(row, col, numText(rk(data.readInt32LE(6))));
         else if (type === 0x00bd) {
           const last = data.readUInt16LE(data.length - 2);
-          for (let c = col; c <= last; c++) put(row, c, numText(rk(data.readInt32LE(4 + (c - col) * 6 + 2))));
+          for (let c = col; c <= Math.min(last, maksKolom - 1); c++) put(row, c, numText(rk(data.readInt32LE(4 + (c - col) * 6 + 2))));
         } else if (type === 0x0204) put(row, col, new Pieces([data.subarray(6)]).str());
         else if (type === 0x0205) put(row, col, data[7] === 0 ? (data[6] ? 'TRUE' : 'FALSE') : '');
         else if (type === 0x0006) {
