@@ -57,7 +57,7 @@ describe('the BAP', () => {
         continue;
       }
       const hadir = sem.semuaSiswa.filter((s) => harapanSel(sem, s, p.nomor) === 'H').length;
-      // The main lecturer started (and, but for the meeting running now, ended) every meeting held.
+      // The main lecturer started (and, but for the meetings running now, ended) every meeting held.
       const w = waktu.find((x) => x.nomor === p.nomor)!;
       expect(row, `P${p.nomor}`).toMatch(new RegExp(`${jam(w.mulai)} / ${jam(w.selesai)} ${hadir}$`));
     }

@@ -8,13 +8,20 @@ import { bangunSemester, type Semester } from './semester.fixture';
  * attendance percentage is the same on every surface — the recap API (lecturer and the student), the student's
  * dashboard and attendance page (kelayakan_ujian/me), the meeting pages, the recap xlsx, the BAP PDF and the UAS
  * attendance restriction — and equals the count made by hand from what the students did and from the raw rows.
- * Nothing is recorded for a meeting that has not started, including the work done ahead of time.
+ * Nothing is recorded for a meeting that has not started, including the work done ahead of time; a meeting that has
+ * started without a decision for a student (meeting 7, running now) counts in that student's denominator.
  */
 
 let sem: Semester;
 type Rekap = {
   pertemuan: { id: number; nomor: number }[];
-  peserta: { mahasiswa: { nim: string }; sel: ({ presensi: string | null; ada_presensi: boolean } | null)[]; jumlah: Record<Kode, number>; persentase: number | null }[];
+  peserta: {
+    mahasiswa: { nim: string };
+    sel: ({ presensi: string | null; ada_presensi: boolean } | null)[];
+    jumlah: Record<Kode, number>;
+    pertemuan_berlalu: number;
+    persentase: number | null;
+  }[];
 };
 let rekap: Rekap;
 const base = () => `/v2/lms/kehadiran_mahasiswa/kelas_kuliah/${encodeURIComponent(sem.idKelas)}`;
@@ -58,10 +65,20 @@ describe('what is stored', () => {
     const mentah = await kehadiranMentah(sem);
     for (const s of sem.semuaSiswa) {
       const h = harapanKehadiran(sem, s);
-      expect(mentah.get(s.nim), s.kebiasaan).toMatchObject({ hadir: h.hadir, berlalu: h.berlalu, persen: h.persen });
+      expect(mentah.get(s.nim), s.kebiasaan).toMatchObject({ hadir: h.hadir, tanpa: h.tanpa, berlalu: h.berlalu, persen: h.persen });
     }
     // The habits make different numbers (a test of one number would prove little).
     expect(new Set(sem.semuaSiswa.map((s) => harapanKehadiran(sem, s).persen)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('someone has a started meeting without a decision, so H over the decisions is not the percentage', () => {
+    // Without it a surface dividing H by H+I+S+A instead of by the started meetings would show the same numbers.
+    const beda = sem.semuaSiswa.filter((s) => {
+      const h = harapanKehadiran(sem, s);
+      const keputusan = h.berlalu - h.tanpa;
+      return h.tanpa > 0 && keputusan > 0 && Math.round((h.hadir * 1000) / keputusan) / 10 !== h.persen;
+    });
+    expect(beda.map((s) => s.kebiasaan)).not.toEqual([]);
   });
 });
 
@@ -76,7 +93,8 @@ describe('every surface shows the same presence and percentage', () => {
         expect(c?.ada_presensi ? c.presensi : null, `${s.kebiasaan} P${p.nomor}`).toBe(harapanSel(sem, s, p.nomor));
       });
       expect(r.persentase, s.kebiasaan).toBe(h.persen);
-      expect(r.jumlah.H, s.kebiasaan).toBe(h.hadir);
+      expect(r.jumlah, s.kebiasaan).toEqual(h.jumlah);
+      expect(r.pertemuan_berlalu, s.kebiasaan).toBe(h.berlalu);
     }
   });
 

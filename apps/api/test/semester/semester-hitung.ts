@@ -26,8 +26,9 @@ export type Kode = 'H' | 'A' | 'I' | 'S';
 
 /**
  * The presence the script leads to for a student at a meeting: a lecturer's decision where one was made, the QR
- * scan of the UAS meeting, else, for an online meeting that took place, H when the student did its required work
- * and A once it was settled; nothing at all for a meeting that has not started, whatever was done ahead of time.
+ * scan of the UAS meeting, else, for an online meeting that has started, H when the student did its required work
+ * and A once it was settled (it ended: 'lalu'), nothing while it runs; nothing at all for a meeting that has not
+ * started, whatever was done ahead of time.
  */
 export function harapanSel(sem: Semester, s: Siswa, nomor: number): Kode | null {
   const p = sem.p[nomor]!;
@@ -35,23 +36,40 @@ export function harapanSel(sem: Semester, s: Siswa, nomor: number): Kode | null 
   const manual = MANUAL[nomor]?.presensi[s.kebiasaan];
   if (manual) return manual;
   if (p.jenis === 'offline') return nomor === 16 && QR.includes(s.kebiasaan) ? 'H' : null;
-  return ikut(nomor, s) ? 'H' : 'A';
+  if (ikut(nomor, s)) return 'H';
+  return p.waktu === 'lalu' ? 'A' : null;
 }
 
-/** The rule, counted by hand: H over the kuliah meetings that have started (UTS, UAS and future ones left out). */
+/**
+ * The rule, counted by hand: H over the kuliah meetings that have started (UTS, UAS and future ones left out),
+ * whatever the other meetings hold — I, S, A or no decision yet (`tanpa`, a started meeting still open) all count in
+ * the denominator and none in the numerator.
+ */
 export function harapanKehadiran(sem: Semester, s: Siswa) {
   const dihitung = sem.p.slice(1).filter((p) => p.kategori === 'kuliah' && p.waktu !== 'nanti');
-  const hadir = dihitung.filter((p) => harapanSel(sem, s, p.nomor) === 'H').length;
-  return { hadir, berlalu: dihitung.length, persen: Math.round((hadir * 1000) / dihitung.length) / 10 };
+  const kode = dihitung.map((p) => harapanSel(sem, s, p.nomor));
+  const n = (k: Kode | null) => kode.filter((x) => x === k).length;
+  const hadir = n('H');
+  return {
+    hadir,
+    jumlah: { H: hadir, I: n('I'), S: n('S'), A: n('A') },
+    tanpa: n(null),
+    berlalu: dihitung.length,
+    persen: Math.round((hadir * 1000) / dihitung.length) / 10,
+  };
 }
 
-/** The same count straight from the stored rows (kehadiran_mahasiswa × pertemuan), one SQL statement. */
+/**
+ * The same count straight from the stored rows (kehadiran_mahasiswa × pertemuan), one SQL statement; `tanpa` is the
+ * started kuliah meetings with no decision row (or one without a presence).
+ */
 export async function kehadiranMentah(sem: Semester) {
-  const rows = await sem.q<{ nim: string; hadir: number; berlalu: number }>(
+  const dimulai = `p.kategori = 'kuliah' and (p.status <> 'belum_dimulai' or p.waktu_mulai <= now())`;
+  const rows = await sem.q<{ nim: string; hadir: number; tanpa: number; berlalu: number }>(
     `select m.nim,
-       count(*) filter (where p.kategori = 'kuliah' and (p.status <> 'belum_dimulai' or p.waktu_mulai <= now()))::int as berlalu,
-       count(km.id) filter (where p.kategori = 'kuliah' and (p.status <> 'belum_dimulai' or p.waktu_mulai <= now())
-         and km.ada_presensi and km.presensi = 'H')::int as hadir
+       count(*) filter (where ${dimulai})::int as berlalu,
+       count(km.id) filter (where ${dimulai} and km.ada_presensi and km.presensi = 'H')::int as hadir,
+       count(*) filter (where ${dimulai} and (km.id is null or not km.ada_presensi))::int as tanpa
      from kelas_peserta kp
      join mahasiswa m on m.id = kp.id_mahasiswa
      join pertemuan p on p.id_kelas_kuliah = kp.id_kelas_kuliah

@@ -25,6 +25,7 @@ export const SIAPA: Record<number, readonly Kebiasaan[]> = {
   5: ['rajin', 'telat', 'duluan', 'sakit', 'biasa'],
   // Vidcon of meeting 6: 'telat' joins too, but after the lateness limit (no attendance).
   6: ['rajin', 'duluan', 'sakit'],
+  // Vidcon of meeting 7, running now: 'absen' has not joined (yet), and before the meeting ends that is no decision.
   7: ['rajin', 'telat', 'duluan', 'sakit', 'biasa'],
   // UTS
   8: ['rajin', 'telat', 'duluan', 'sakit', 'biasa'],

@@ -33,8 +33,10 @@ export type Waktu = 'lalu' | 'kini' | 'nanti';
 type Rencana = { jenis: 'online' | 'offline'; parameter: ParameterKehadiranKey | null; waktu: Waktu };
 
 /**
- * The plan of the 16 meetings: 1-13 took place (8 is the UTS), 16 (the UAS, offline with QR attendance) is running
- * now, and 14-15 are the replacement lectures scheduled for next week. Each online meeting requires one kind of work.
+ * The plan of the 16 meetings: 1-6 and 8-13 took place (8 is the UTS); 7, postponed to today, and 16 (the UAS,
+ * offline with QR attendance) are running now; 14-15 are the replacement lectures scheduled for next week. Each online
+ * meeting requires one kind of work. Meeting 7 has started but its deadline (its end) has not passed, so a student who
+ * has not joined its vidcon yet has no decision there: it counts in the denominator with no H, I, S or A.
  */
 export const RENCANA: Record<number, Rencana> = {
   1: { jenis: 'online', parameter: 'unduh_materi', waktu: 'lalu' },
@@ -43,7 +45,7 @@ export const RENCANA: Record<number, Rencana> = {
   4: { jenis: 'online', parameter: 'unduh_materi', waktu: 'lalu' },
   5: { jenis: 'online', parameter: 'unduh_materi', waktu: 'lalu' },
   6: { jenis: 'online', parameter: 'hadir_vidcon', waktu: 'lalu' },
-  7: { jenis: 'online', parameter: 'hadir_vidcon', waktu: 'lalu' },
+  7: { jenis: 'online', parameter: 'hadir_vidcon', waktu: 'kini' },
   8: { jenis: 'online', parameter: 'kerjakan_kuis_ujian', waktu: 'lalu' },
   9: { jenis: 'online', parameter: 'kerjakan_tugas', waktu: 'lalu' },
   10: { jenis: 'online', parameter: 'kerjakan_tugas', waktu: 'lalu' },
@@ -55,11 +57,21 @@ export const RENCANA: Record<number, Rencana> = {
   16: { jenis: 'offline', parameter: null, waktu: 'kini' },
 };
 
+/** The meetings running now: how long ago each started and how long it lasts (it ends well after the test). */
+const KINI: Record<number, { sejak: number; lama: number }> = {
+  7: { sejak: 50 * MENIT, lama: 100 * MENIT },
+  16: { sejak: 30 * MENIT, lama: 2 * JAM },
+};
+
 /** Scheduled start of meeting n, relative to the instant the semester was built. */
 export function jadwal(nomor: number, t0: number): { mulai: Date; selesai: Date } {
   const w = RENCANA[nomor]!.waktu;
-  const mulai = w === 'lalu' ? t0 - (14 - nomor) * HARI : w === 'kini' ? t0 - 30 * MENIT : t0 + (nomor - 8) * HARI;
-  return { mulai: new Date(mulai), selesai: new Date(mulai + (w === 'kini' ? 2 * JAM : 100 * MENIT)) };
+  if (w === 'kini') {
+    const k = KINI[nomor]!;
+    return { mulai: new Date(t0 - k.sejak), selesai: new Date(t0 - k.sejak + k.lama) };
+  }
+  const mulai = w === 'lalu' ? t0 - (14 - nomor) * HARI : t0 + (nomor - 8) * HARI;
+  return { mulai: new Date(mulai), selesai: new Date(mulai + 100 * MENIT) };
 }
 
 export type PertemuanUji = { id: number; nomor: number; kategori: string; jenis: 'online' | 'offline'; waktu: Waktu; mulai: Date; selesai: Date };
@@ -174,7 +186,7 @@ export async function bangunDunia(): Promise<Dunia> {
     const body = pertemuanUpdateBody.parse({ jenis: rencana.jenis, parameter_kehadiran: parameter });
     await tulis(dosen, `mengatur pertemuan ${m.nomor}`, () => updatePertemuanById(deps, dosen.actor, m.id, body));
   }
-  // The lecturer opened and closed every meeting that took place, and opened the one running now.
+  // The lecturer opened and closed every meeting that took place, and opened the ones running now.
   for (const m of p.slice(1)) {
     if (m.waktu === 'nanti') continue;
     await tulis(dosen, `memulai pertemuan ${m.nomor}`, () => changeStatusPertemuan(deps, dosen.actor, m.id, 'start'));
