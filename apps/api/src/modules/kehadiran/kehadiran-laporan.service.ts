@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { IS_VALID_LABEL, persenKehadiran, type LaporanKehadiranPesertaItem } from '@lms/shared';
+import { hariIni, IS_VALID_LABEL, persenKehadiran, type LaporanKehadiranPesertaItem } from '@lms/shared';
 import type { Db } from '../../db/client';
 import { jenisKelas, kehadiranMahasiswa, kelasKuliah, kelasPeserta, kelasProdi, labelKelas, mataKuliah, pertemuan } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
@@ -151,7 +151,6 @@ async function xlsx(sheet: string, header: string[], rows: (string | number)[][]
 }
 
 const semua = (q: Filter): Filter => ({ ...q, ignore_default_pagination: true, page: 1 });
-const tanggal = () => new Date().toISOString().slice(0, 10);
 
 export async function exportLaporanKehadiranPeserta(deps: Deps, actor: Actor, q: Filter) {
   const { items } = await listLaporanKehadiranPeserta(deps, actor, semua(q));
@@ -160,5 +159,6 @@ export async function exportLaporanKehadiranPeserta(deps: Deps, actor: Actor, q:
   const rows = items.map((r, i) => [i + 1, r.periode, r.mata_kuliah.kode, r.mata_kuliah.nama, `${r.kelas.nama} ${r.kelas.jenis.nama}`, r.mode_kuliah, r.jumlah_peserta, r.jumlah_pertemuan, r.pertemuan_terekap, persen(r.persentase_kehadiran), IS_VALID_LABEL[String(r.is_valid) as 'true' | 'false']]);
   const header = ['No', 'Periode', 'Kode MK', 'Mata Kuliah', 'Kelas', 'Mode Kuliah', 'Peserta', 'Pertemuan', 'Pertemuan Terekap', 'Kehadiran (%)', 'Validasi'];
   const stream = await xlsx('Kehadiran Peserta', header, rows, [6, 10, 12, 32, 16, 12, 10, 10, 16, 14, 16], { 10: FORMAT_PERSEN_XLSX });
-  return { filename: `laporan-kehadiran-peserta-${tanggal()}.xlsx`, stream };
+  // Named by the college's date, as the lecturer reports are (a UTC date is yesterday until 07:00 WIB).
+  return { filename: `laporan-kehadiran-peserta-${hariIni(actor.college.timeZone)}.xlsx`, stream };
 }

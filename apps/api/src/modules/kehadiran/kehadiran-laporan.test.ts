@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, PESAN_KEHADIRAN, laporanKeaktifanPengajarItem, laporanKehadiranPengajarItem, laporanKehadiranPesertaItem } from '@lms/shared';
+import { ERROR_CODES, PESAN_KEHADIRAN, hariIni, laporanKeaktifanPengajarItem, laporanKehadiranPengajarItem, laporanKehadiranPesertaItem } from '@lms/shared';
 import { loginHeaders } from '../../../test/helpers';
 import { colleges } from '../../db/schema';
 import type { Actor } from '../../deps';
@@ -96,6 +96,8 @@ describe('operator reports (laporan)', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets[0]!.rowCount).toBe(2);
+    // Named by the college's date (the demo college is in WIB), not the UTC date.
+    expect(String(xlsx.headers['content-disposition'])).toContain(`laporan-kehadiran-peserta-${hariIni('Asia/Jakarta')}.xlsx`);
     expect((await inj('GET', `/api/v2/lms/laporan/kehadiran_peserta?${q([kampus2!.id])}`, f.operatorLaporan)).json().data).toEqual([]);
     // The lecturer reports take the same filter.
     for (const name of ['kehadiran_pengajar', 'keaktifan_pengajar']) {
