@@ -16,7 +16,7 @@ const RUN_ID = String(process.pid);
 const LANE_B = [
   'kehadiran', 'forum', 'operator-konfigurasi-log', 'tugas', 'vidcon', 'mahasiswa-dashboard', 'operator-kelas',
   'bantuan-sso', 'read-only-kelas', 'dosen-pertemuan', 'pertemuan-list', 'operator-dashboard', 'kampus2',
-  'operator-laporan', 'operator-import', 'login-logout', 'oauth', 'ujian-dosen', 'nilai',
+  'operator-laporan', 'operator-import', 'login-logout', 'oauth', 'ujian-dosen', 'nilai', 'bap',
 ].map((f) => `**/${f}.spec.ts`);
 
 const lane = (name: 'a' | 'b', offset: number) => ({
