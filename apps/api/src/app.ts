@@ -23,6 +23,8 @@ import { createResponseSerializerCompiler, serializerModeFromEnv, type Serialize
 import { createEventBus, registerEvents } from './plugins/events';
 import { createStorage } from './plugins/storage';
 import { createBuiltinAcademicSystem } from './modules/akademik/academic-system.builtin';
+import { createAudienceResolver } from './modules/events/audience';
+import { registerModuleRegistries } from './registries';
 // --- modules (register each explicitly below) ---
 import { multisiteRoutes } from './modules/multisite/multisite.routes';
 import { oauthRoutes } from './modules/oauth/oauth.routes';
@@ -95,6 +97,8 @@ export type BuildOptions = {
 };
 
 export async function buildApp({ config, database, logger = false, serializer = serializerModeFromEnv(), amatiAktivitas = false }: BuildOptions): Promise<FastifyInstance> {
+  // Grade providers and chat contexts, before any route can read them.
+  registerModuleRegistries();
   const app = Fastify({
     ...errorServerOptions,
     ...opsServerOptions,
@@ -121,7 +125,7 @@ export async function buildApp({ config, database, logger = false, serializer = 
     ),
     storage: createStorage(config),
     academic: createBuiltinAcademicSystem(database.db),
-    events: createEventBus(database, { log: app.log }),
+    events: createEventBus(database, { log: app.log, resolver: createAudienceResolver(database.db) }),
     jobs: createJobsProducer(database, config.databaseUrl),
     readCache: createReadCache(config.readCacheEntries),
   };

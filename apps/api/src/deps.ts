@@ -6,7 +6,7 @@ import type { ReadCache } from './lib/read-cache';
 import type { TokenService } from './lib/tokens';
 import type { EventBus } from './plugins/events';
 import type { StorageBackend } from './plugins/storage';
-import type { AcademicSystem } from './modules/akademik/academic-system';
+import type { AcademicSystem } from './lib/academic-system';
 
 /**
  * The service context (ARCHITECTURE.md "service context"). Services take `(deps, actor, input)` and never a

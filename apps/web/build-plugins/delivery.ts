@@ -51,7 +51,12 @@ export function precompress(): Plugin {
   };
 }
 
-export type RouteBudget = { route: string; page: string; maxTransferredKiB?: number };
+/**
+ * `afterPaint`: modules the page loads lazily as soon as it renders for some role (widgets behind a skeleton, such
+ * as the operator's visitor chart): not part of the first load the budget counts, reported beside it so the
+ * heaviest role's whole download stays visible.
+ */
+export type RouteBudget = { route: string; page: string; maxTransferredKiB?: number; afterPaint?: string[] };
 
 type ChunkInfo = { fileName: string; imports: string[]; css: string[]; facade: string | null; isEntry: boolean; modules: Record<string, number> };
 
@@ -111,12 +116,32 @@ export function routeWeights(routes: RouteBudget[]): Plugin {
           const { js, css } = closure([entry, page]);
           const j = sum(js);
           const c = sum(css);
-          return { route: r.route, page: r.page, jsFiles: js, files: js.length, jsRaw: j.raw, jsBrotli: j.br, cssRaw: c.raw, cssBrotli: c.br, budgetKiB: r.maxTransferredKiB ?? null };
+          const lazy = (r.afterPaint ?? []).map((m) => {
+            const chunk = [...chunks.values()].find((c) => c.facade && path.relative(root, c.facade) === m);
+            if (!chunk) throw new Error(`route-weights: tidak ada chunk untuk ${m}`);
+            return chunk;
+          });
+          const later = closure([entry, page, ...lazy]).js.filter((f) => !js.includes(f));
+          const afterPaintBrotli = lazy.length ? sum(later).br : null;
+          return {
+            route: r.route,
+            page: r.page,
+            jsFiles: js,
+            files: js.length,
+            jsRaw: j.raw,
+            jsBrotli: j.br,
+            cssRaw: c.raw,
+            cssBrotli: c.br,
+            budgetKiB: r.maxTransferredKiB ?? null,
+            afterPaintBrotli,
+          };
         });
         if (process.env.WEB_WEIGHTS_DEBUG) {
           // Which packages fill the first visit's chunks (rendered bytes before minification and compression).
-          const [, beranda] = report;
-          const page = [...chunks.values()].find((c) => c.facade && path.relative(root, c.facade) === routes.at(-1)!.page)!;
+          // The page to break down: WEB_WEIGHTS_ROUTE (a route of the list), else /beranda; WEB_WEIGHTS_TOP modules
+          // (40) whose path contains WEB_WEIGHTS_DEBUG unless it is 1.
+          const beranda = report.find((r) => r.route === (process.env.WEB_WEIGHTS_ROUTE ?? '/beranda')) ?? report[0]!;
+          const page = [...chunks.values()].find((c) => c.facade && path.relative(root, c.facade) === beranda.page)!;
           const byPkg = new Map<string, number>();
           for (const f of closure([entry, page]).js) {
             for (const [id, n] of Object.entries(chunks.get(f)!.modules)) {
@@ -127,15 +152,16 @@ export function routeWeights(routes: RouteBudget[]): Plugin {
           console.log(beranda?.route, [...byPkg].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, n]) => `${k} ${kib(n)}`).join('\n'));
           const byModule = closure([entry, page]).js.flatMap((f) => Object.entries(chunks.get(f)!.modules).map(([id, n]) => [path.relative(root, id), n, f] as const));
           const filter = process.env.WEB_WEIGHTS_DEBUG === '1' ? '' : process.env.WEB_WEIGHTS_DEBUG!;
-          console.log(byModule.filter(([id]) => id.includes(filter)).sort((a, b) => b[1] - a[1]).slice(0, 40).map(([id, n, f]) => `  ${kib(n).padStart(7)} ${id}  (${f})`).join('\n'));
+          console.log(byModule.filter(([id]) => id.includes(filter)).sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.WEB_WEIGHTS_TOP ?? 40)).map(([id, n, f]) => `  ${kib(n).padStart(7)} ${id}  (${f})`).join('\n'));
         }
         fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true });
         fs.writeFileSync(path.join(outDir, '.vite/route-weights.json'), JSON.stringify(report, null, 2));
         console.log('\nFirst visit, JavaScript (+ CSS) per page, raw → brotli:');
         for (const r of report) {
           console.log(
-            `  ${r.route.padEnd(10)} ${String(r.files).padStart(3)} JS files  ${kib(r.jsRaw).padStart(7)} KiB → ${kib(r.jsBrotli).padStart(6)} KiB` +
-              `   CSS ${kib(r.cssRaw)} KiB → ${kib(r.cssBrotli)} KiB${r.budgetKiB ? `   (budget JS ${r.budgetKiB} KiB)` : ''}`,
+            `  ${r.route.padEnd(20)} ${String(r.files).padStart(3)} JS files  ${kib(r.jsRaw).padStart(7)} KiB → ${kib(r.jsBrotli).padStart(6)} KiB` +
+              `   CSS ${kib(r.cssRaw)} KiB → ${kib(r.cssBrotli)} KiB${r.budgetKiB ? `   (budget JS ${r.budgetKiB} KiB)` : ''}` +
+              (r.afterPaintBrotli === null ? '' : `   then ${kib(r.afterPaintBrotli)} KiB JS after the first paint`),
           );
         }
         const over = report.filter((r) => r.budgetKiB !== null && r.jsBrotli / 1024 > r.budgetKiB);
@@ -184,6 +210,54 @@ export function pureModuleConstants(test: RegExp): Plugin {
       let out = code;
       for (const [s, e] of spans.sort((a, b) => b[0] - a[0])) out = `${out.slice(0, s)}/* @__PURE__ */ (() => (${out.slice(s, e)}))()${out.slice(e)}`;
       return { code: out, map: null };
+    },
+  };
+}
+
+const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+const MERGE_REFS_ID = '\0lms-scroll-area-merge-refs';
+
+/**
+ * Mantine's ScrollArea (the side menu's, on every page) imports one hook, `useMergeRefs`, from `@floating-ui/react`.
+ * A module sits in one chunk with all the code any page uses of it, so that one import put the whole positioning
+ * library (what Popover, Menu, Tooltip and Select use) into the startup chunk. For that importer only, the hook
+ * comes from a module of its own: @floating-ui/react 0.27's `useMergeRefs`, copied unchanged (MIT).
+ */
+export function scrollAreaMergeRefs(): Plugin {
+  return {
+    name: 'lms-scroll-area-merge-refs',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '@floating-ui/react' && importer && SCROLL_AREA.test(importer) ? MERGE_REFS_ID : null;
+    },
+    load(id) {
+      if (id !== MERGE_REFS_ID) return null;
+      return `import * as React from 'react';
+export function useMergeRefs(refs) {
+  const cleanupRef = React.useRef(undefined);
+  const refEffect = React.useCallback((instance) => {
+    const cleanups = refs.map((ref) => {
+      if (ref == null) return;
+      if (typeof ref === 'function') {
+        const refCallback = ref;
+        const refCleanup = refCallback(instance);
+        return typeof refCleanup === 'function' ? refCleanup : () => { refCallback(null); };
+      }
+      ref.current = instance;
+      return () => { ref.current = null; };
+    });
+    return () => { cleanups.forEach((refCleanup) => (refCleanup == null ? void 0 : refCleanup())); };
+  }, refs);
+  return React.useMemo(() => {
+    if (refs.every((ref) => ref == null)) return null;
+    return (value) => {
+      if (cleanupRef.current) { cleanupRef.current(); cleanupRef.current = undefined; }
+      if (value != null) cleanupRef.current = refEffect(value);
+    };
+  }, refs);
+}
+`;
     },
   };
 }

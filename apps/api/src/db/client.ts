@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createAdmission, createQueryGate, gatedPglite, queueOptionsFromEnv, type Admission, type QueryGate, type QueueOptions } from './query-gate';
+import { applySkippedMigrations } from './migrate-skipped';
 import * as schema from './schema';
 import { createStatementErrors, watchPglite, watchPool, type StatementErrors } from './statement-errors';
 
@@ -108,6 +109,7 @@ async function createPglite(dir: string | undefined, queueOptions: QueueOptions,
     },
     query: async (sql, params) => client.query(sql, params) as never,
     migrate: async () => {
+      await applySkippedMigrations((q, p) => raw.query(q, p), MIGRATIONS_DIR);
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     },
     close: async () => {
@@ -189,6 +191,7 @@ async function createPostgres(url: string, max: number): Promise<Database> {
       const c = await pool.connect();
       try {
         await c.query('select pg_advisory_lock(727274)');
+        await applySkippedMigrations((q, p) => c.query(q, p), MIGRATIONS_DIR);
         await migratePg(drizzlePg(c, { schema }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await c.query('select pg_advisory_unlock(727274)').catch(() => {});

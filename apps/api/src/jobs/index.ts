@@ -9,22 +9,24 @@ import { createStorage } from '../plugins/storage';
 import { createBoss } from './boss';
 import { CLEANUP_CRON, CLEANUP_QUEUE, runMaintenanceCleanup } from './cleanup';
 import { queueOptions } from './queues';
-import { createJob, runTrackedJob, type TrackedJobPayload } from './status';
+import { createJob, runTrackedJob, type TrackedJobPayload, type WorkerDeps } from './status';
 import { SWEEP_CRON, SWEEP_QUEUE, sweepOrphanFiles } from './sweep-files';
 import { TUTUP_PENGERJAAN_CRON, TUTUP_PENGERJAAN_QUEUE, tutupPengerjaanLewat } from '../modules/ujian/tutup-pengerjaan.job';
 import { startTugasWorkers } from '../modules/tugas/unduh.job';
 import { startUjianWorkers } from '../modules/ujian/perhitungan.job';
-import { startKehadiranWorkers } from './kehadiran';
+import { startKehadiranWorkers } from '../modules/kehadiran/kehadiran.job';
 import { startBapWorkers } from '../modules/bap/bap-zip.job';
-import { startNilaiWorkers } from './nilai';
+import { startNilaiWorkers } from '../modules/nilai/nilai.job';
+import { createBuiltinAcademicSystem } from '../modules/akademik/academic-system.builtin';
+import { createAudienceResolver } from '../modules/events/audience';
+import { registerModuleRegistries } from '../registries';
 
 export type JobsLog = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 /** `stop` waits up to `timeoutMs` (default 10 s) for running jobs; pg-boss fails the rest, which queues their retry. */
 export type JobsRunner = { boss: PgBoss; stop(timeoutMs?: number): Promise<void> };
 
-/** What the workers need of the service context. */
-export type WorkerDeps = Pick<Deps, 'db' | 'storage' | 'events'>;
+export type { WorkerDeps };
 
 export type StartJobsOptions = {
   database: Database;
@@ -60,10 +62,12 @@ export async function runSweepJob(deps: WorkerDeps, collegeId: number, jobId?: s
  */
 export async function startJobs(opts: StartJobsOptions): Promise<JobsRunner> {
   const { database, log } = opts;
+  // The workers read the grade providers (the Siakad send) and chat contexts outside any app.
+  registerModuleRegistries();
   const deps: WorkerDeps = {
     db: database.db,
     storage: opts.deps?.storage ?? createStorage(loadConfig()),
-    events: opts.deps?.events ?? createEventBus(database),
+    events: opts.deps?.events ?? createEventBus(database, { resolver: createAudienceResolver(database.db) }),
   };
   const boss = createBoss({
     database,
@@ -110,8 +114,8 @@ export async function startJobs(opts: StartJobsOptions): Promise<JobsRunner> {
   await startTugasWorkers(boss, deps, polling);
   await startKehadiranWorkers(boss, deps, polling);
   await startUjianWorkers(boss, deps, polling);
-  await startBapWorkers(boss, deps, polling);
-  await startNilaiWorkers(boss, deps, polling);
+  await startBapWorkers(boss, { ...deps, academic: createBuiltinAcademicSystem(database.db) }, polling);
+  await startNilaiWorkers(boss, { ...deps, academic: createBuiltinAcademicSystem(database.db) }, polling);
 
   let stopping: Promise<void> | null = null;
   return {

@@ -13,6 +13,8 @@ import type { Actor, Deps } from '../deps';
 
 export type JobRow = typeof jobStatus.$inferSelect;
 export type JobDeps = Pick<Deps, 'db' | 'events'>;
+/** What the workers need of the service context (startJobs builds it; the `*.job.ts` workers take it). */
+export type WorkerDeps = Pick<Deps, 'db' | 'storage' | 'events'>;
 
 export type JobResource = {
   jenis: JenisJob;

@@ -4,11 +4,117 @@ import { prepared } from '../db/prepared';
 import { versiData } from '../db/schema';
 
 /**
- * Areas of cached answers, each with its own data version per college. Migration 0027 lists the tables of `kelas`,
- * 0028 those of the meetings and of each activity module (their shared rows; what changes per viewer is not cached),
- * 0029 the score entry windows of `nilai` (the rest of the gradebook's data has a version per class).
+ * Areas of cached answers, each with its own data version per college, and the tables whose writes raise it: the
+ * trigger lists of migration 0027 (`kelas`), 0028 (the meetings and each activity module's shared rows; what changes
+ * per viewer is not cached) and 0029 (the score entry windows of `nilai`). A statement trigger per insert, update and
+ * delete, unless `sebagian` names the operations that change what a cached answer shows. test/read-cache-tabel.test.ts
+ * holds this list and the database's triggers equal, both ways.
  */
-export type RuangCache = 'kelas' | 'pertemuan' | 'ujian' | 'tugas' | 'forum' | 'vidcon' | 'materi' | 'nilai';
+export const RUANG_CACHE = {
+  kelas: {
+    tabel: ['kelas_kuliah', 'mata_kuliah', 'jenis_kelas', 'label_kelas', 'prodi', 'dosen', 'mahasiswa', 'periode', 'pertemuan', 'kelas_prodi', 'kelas_pengajar', 'kelas_peserta', 'kelas_jadwal', 'users'],
+    // The class list counts meetings; a user's row changes with every request (last_active): a row trigger on the
+    // displayed columns only.
+    sebagian: { pertemuan: ['INSERT', 'DELETE'], users: ['UPDATE'] },
+  },
+  pertemuan: { tabel: ['pertemuan'] },
+  ujian: { tabel: ['ujian', 'ujian_kelompok_soal', 'ujian_soal'] },
+  tugas: { tabel: ['tugas', 'tugas_kelompok', 'tugas_kelompok_anggota'] },
+  forum: { tabel: ['forum'] },
+  vidcon: { tabel: ['vidcon'] },
+  materi: { tabel: ['materi'] },
+  nilai: { tabel: ['siakad_waktu_entri_nilai'] },
+} as const satisfies Record<string, { tabel: readonly string[]; sebagian?: Readonly<Record<string, readonly ('INSERT' | 'UPDATE' | 'DELETE')[]>> }>;
+
+export type RuangCache = keyof typeof RUANG_CACHE;
+type TabelRuang<R extends RuangCache> = (typeof RUANG_CACHE)[R]['tabel'][number];
+
+/**
+ * The finer version per class of the gradebook (versi_nilai_kelas, migration 0029): deferred row triggers on these
+ * tables, whose WHEN clauses name the columns the gradebook shows (never a save that changes none of them).
+ */
+export const VERSI_NILAI_KELAS = {
+  tabel: [
+    'ujian_pengerjaan', 'tugas_pengumpulan', 'tugas_nilai', 'forum_peserta', 'job_status', 'nilai_komponen_aktivitas',
+    'siakad_komponen_nilai', 'siakad_kunci_nilai', 'siakad_nilai',
+  ],
+} as const;
+
+/**
+ * What one cached builder reads. `tabel`: every table its build reads, each raising one of its areas (checked by the
+ * type) or, with `versiNilaiKelas`, the class's grade version. `tanpaVersi`: a table read that no version covers, with
+ * why the answer cannot go stale through it. test/read-cache-tabel.test.ts runs each builder and fails on a table
+ * its statements read that is in neither list.
+ */
+export type BacaanCache = {
+  /** The file and function of the builder (relative to apps/api/src). */
+  berkas: string;
+  ruang: readonly RuangCache[];
+  tabel: readonly string[];
+  versiNilaiKelas?: boolean;
+  tanpaVersi?: Readonly<Record<string, string>>;
+};
+
+const bacaan = <const R extends RuangCache, const N extends boolean = false>(b: {
+  berkas: string;
+  ruang: readonly R[];
+  tabel: readonly (TabelRuang<R> | (N extends true ? (typeof VERSI_NILAI_KELAS)['tabel'][number] : never))[];
+  versiNilaiKelas?: N;
+  tanpaVersi?: Readonly<Record<string, string>>;
+}): BacaanCache => b;
+
+const KELAS_BARIS = ['kelas_kuliah', 'mata_kuliah', 'label_kelas', 'jenis_kelas', 'kelas_pengajar', 'kelas_peserta', 'pertemuan', 'users'] as const;
+
+/**
+ * Every cached builder (each `readCache.get` / `bacaHalamanSegar` caller) and what it reads. A new cached read adds
+ * its line here (docs/READ-CACHE.md).
+ */
+export const BACAAN_CACHE = {
+  scopeKelas: bacaan({ berkas: 'modules/kelas/kelas-akses.ts scopeDiCache', ruang: ['kelas'], tabel: ['dosen', 'mahasiswa'] }),
+  kelasList: bacaan({
+    berkas: 'modules/kelas/kelas.service.ts listKelas',
+    ruang: ['kelas'],
+    tabel: ['kelas_kuliah', 'mata_kuliah', 'jenis_kelas', 'prodi', 'kelas_prodi', 'kelas_jadwal', 'kelas_pengajar', 'kelas_peserta', 'dosen', 'mahasiswa', 'pertemuan', 'users'],
+  }),
+  kelasDetail: bacaan({
+    berkas: 'modules/kelas/kelas.service.ts getKelas',
+    ruang: ['kelas'],
+    tabel: ['kelas_kuliah', 'mata_kuliah', 'jenis_kelas', 'prodi', 'kelas_prodi', 'kelas_jadwal', 'kelas_pengajar', 'kelas_peserta', 'dosen', 'mahasiswa', 'pertemuan', 'users'],
+  }),
+  jadwalHarian: bacaan({
+    berkas: 'modules/beranda/beranda.service.ts getJadwalHarian',
+    ruang: ['kelas'],
+    tabel: ['periode', 'kelas_kuliah', 'mata_kuliah', 'label_kelas', 'jenis_kelas', 'kelas_jadwal', 'kelas_pengajar', 'kelas_peserta'],
+  }),
+  nilaiKelasList: bacaan({
+    berkas: 'modules/nilai/nilai-kelas.service.ts listKelasNilai',
+    ruang: ['kelas'],
+    tabel: ['kelas_kuliah', 'mata_kuliah', 'jenis_kelas', 'kelas_pengajar', 'dosen'],
+  }),
+  bukuNilai: bacaan({
+    berkas: 'modules/nilai/nilai.service.ts bacaBukuNilaiCache',
+    ruang: ['kelas', 'pertemuan', 'ujian', 'tugas', 'forum', 'nilai'],
+    versiNilaiKelas: true,
+    tabel: [
+      ...['kelas_kuliah', 'mata_kuliah', 'jenis_kelas', 'kelas_peserta', 'mahasiswa', 'users', 'pertemuan'] as const,
+      ...['ujian', 'tugas', 'tugas_kelompok', 'tugas_kelompok_anggota', 'forum', 'siakad_waktu_entri_nilai'] as const,
+      ...VERSI_NILAI_KELAS.tabel,
+    ],
+  }),
+  ujianList: bacaan({ berkas: 'modules/ujian/ujian-list.ts halamanUjian', ruang: ['kelas', 'pertemuan', 'ujian'], tabel: [...KELAS_BARIS, 'ujian', 'ujian_soal'] }),
+  tugasList: bacaan({ berkas: 'modules/tugas/tugas.list.ts listTugasScoped', ruang: ['kelas', 'pertemuan', 'tugas'], tabel: [...KELAS_BARIS, 'tugas', 'tugas_kelompok'] }),
+  forumList: bacaan({ berkas: 'modules/forum/forum-baca.service.ts listForum', ruang: ['kelas', 'pertemuan', 'forum'], tabel: [...KELAS_BARIS, 'forum'] }),
+  vidconList: bacaan({ berkas: 'modules/vidcon/vidcon-read.service.ts listVidconScoped', ruang: ['kelas', 'pertemuan', 'vidcon'], tabel: [...KELAS_BARIS, 'vidcon'] }),
+  materiList: bacaan({
+    berkas: 'modules/materi/materi.service.ts listMateri',
+    ruang: ['kelas', 'pertemuan', 'materi'],
+    tabel: [...KELAS_BARIS, 'materi'],
+    tanpaVersi: {
+      files: "a file's name and size never change once written (only deleted_at is set); materi.id_file says which file",
+      materi_progres: 'joined for user 0, which matches no row: the viewer\'s progress is read fresh (findPemakaian)',
+    },
+  }),
+} satisfies Record<string, BacaanCache>;
 
 export type ReadCacheOptions<T> = {
   /**
@@ -99,6 +205,15 @@ function bacaVersiArray(v: unknown): number[] {
   if (Array.isArray(v)) return v.map(Number);
   if (typeof v === 'string') return v.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
   return [];
+}
+
+/**
+ * The clock guard of an answer kept until its `sampai`: a build shared with an earlier request can have started before
+ * a start or end that this request, at instant `pada` (epoch ms), is already past. Then this request builds its own
+ * answer, uncached; else it keeps the one it got.
+ */
+export async function tetapBerlaku<T>(value: T, sampai: number | null, pada: number, bangun: () => Promise<T>): Promise<T> {
+  return sampai === null || pada < sampai ? value : bangun();
 }
 
 /** Whether two version lists (of the same areas, in their order) are equal. */

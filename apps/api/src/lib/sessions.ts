@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { refreshTokens, sesiDicabut } from '../db/schema';
-import { hashToken } from './tokens';
+import { hashToken } from './opaque-token';
 
 /**
  * Ending sessions at once on every API process (ARCHITECTURE.md "Sessions").

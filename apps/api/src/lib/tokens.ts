@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@lms/shared';
 import { eq } from 'drizzle-orm';
@@ -88,6 +88,4 @@ export function createTokenService(secret: Uint8Array, ttl: number, revocations:
   };
 }
 
-/** Opaque refresh tokens are stored only as their SHA-256. */
-export const newOpaqueToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (t: string) => createHash('sha256').update(t).digest('hex');
+export { hashToken, newOpaqueToken } from './opaque-token';

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { parseLiveEventInput, RESYNC_EVENT, type EventAudience, type EventStream, type LiveEventInput, type Role } from '@lms/shared';
 import type { Database, Db } from '../db/client';
-import { createAudienceResolver } from '../modules/events/audience';
 
 /**
  * Live-event bus (ARCHITECTURE.md "live events").
@@ -130,10 +129,13 @@ export async function selectRecipients<S extends Pick<SubscriberFilter, 'userId'
   );
 }
 
-/** `resolver` defaults to the database's class membership (modules/events/audience.ts). */
-export function createEventBus(database: Database, opts: { resolver?: AudienceResolver; log?: Log } = {}): EventBus {
+/**
+ * `resolver` is the class membership, created by the composition root (app.ts, jobs/index.ts: the database's, in
+ * modules/events/audience.ts) and handed in, so this plugin imports no module.
+ */
+export function createEventBus(database: Database, opts: { resolver: AudienceResolver; log?: Log }): EventBus {
   const log = opts.log ?? { warn: () => {}, error: () => {} };
-  const resolver = opts.resolver ?? createAudienceResolver(database.db);
+  const resolver = opts.resolver;
   const bootMarker = `0-${randomBytes(5).toString('hex')}`;
   /** `${collegeId}:${stream}` → subscribers. */
   const index = new Map<string, Set<Subscriber>>();

@@ -1,12 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
 import { ensureFrontendConfig, getStoredFrontendConfig } from '@/lib/frontend-config';
 import { cssVariablesResolver, theme } from './theme';
+import { holdModalEvents } from './modals-queue';
+
+// The toast container and modals provider after the first paint (see deferred-ui.tsx). Imported through a file of
+// its own: a dynamic import of a package index that other startup code imports statically would keep them in the
+// startup chunk.
+const DeferredUi = lazy(() => import('./deferred-ui'));
+holdModalEvents();
 
 function colorScheme(): 'light' | 'dark' {
   return getStoredFrontendConfig()?.color_mode === 'dark' ? 'dark' : 'light';
@@ -36,8 +41,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} forceColorScheme={scheme} cssVariablesResolver={cssVariablesResolver}>
         <DatesProvider settings={{ locale: 'id', firstDayOfWeek: 0, weekendDays: [0] }}>
-          <Notifications position="bottom-center" zIndex={1000} />
-          <ModalsProvider labels={{ confirm: 'Ya', cancel: 'Batal' }}>{children}</ModalsProvider>
+          <Suspense fallback={null}>
+            <DeferredUi />
+          </Suspense>
+          {children}
         </DatesProvider>
       </MantineProvider>
     </QueryClientProvider>

@@ -1,4 +1,11 @@
+import { z } from 'zod';
+
 export * from './catalog';
+
+/** The headers schema of every stream route (GET /v2/lms/events, the exam stream): a reconnect names the last event it saw. */
+export const eventStreamHeaders = z.object({
+  'last-event-id': z.string().max(200, { error: 'Last-Event-ID terlalu panjang' }).optional(),
+});
 
 /**
  * Control events of the SSE connection itself (outside the catalog's streams, never published through the bus).

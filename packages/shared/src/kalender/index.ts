@@ -5,8 +5,9 @@ import { z } from 'zod';
  * month: meetings, and the activities of the registry (modules/aktivitas) dated by their deadline (materials, tasks)
  * or start (exams, forums, vidcons), so the calendar and its day list never need to know a module's own tables.
  */
-export const JENIS_ENTRI_KALENDER = ['pertemuan', 'materi', 'tugas', 'ujian', 'forum', 'vidcon'] as const;
-export type JenisEntriKalender = (typeof JENIS_ENTRI_KALENDER)[number];
+import { JENIS_ENTRI_KALENDER } from './jenis-entri';
+
+export * from './jenis-entri';
 
 const BULAN_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
 export const PESAN_KALENDER = {

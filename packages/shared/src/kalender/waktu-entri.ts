@@ -1,6 +1,6 @@
 import { JENIS_AKTIVITAS_DEF } from '../aktivitas';
 import { formatIn, hariIni } from '../format/dates';
-import type { JenisEntriKalender } from './index';
+import type { JenisEntriKalender } from './jenis-entri';
 
 /** The fields of a calendar entry its time text depends on (EntriKalender). */
 export type WaktuEntri = { jenis: JenisEntriKalender; waktu_mulai: string; waktu_selesai: string | null };

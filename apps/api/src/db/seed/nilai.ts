@@ -3,6 +3,7 @@ import { JENIS_KOMPONEN_SIKAD, type JenisKomponenSikad } from '@lms/shared';
 import type { Db } from '../client';
 import { kelasKuliah, nilaiKomponenAktivitas, pengaturan, periode, siakadKomponenNilai, siakadWaktuEntriNilai } from '../schema';
 import { GRADE_PROVIDERS } from '../../modules/aktivitas/grade-provider';
+import { registerModuleRegistries } from '../../registries';
 
 const LABEL: Record<JenisKomponenSikad, string> = { tugas: 'Tugas', kuis: 'Kuis', forum: 'Forum', uts: 'UTS', uas: 'UAS' };
 const DAY = 86_400_000;
@@ -13,6 +14,8 @@ const DAY = 86_400_000;
  * lecturer may send now), and each component fed by the class's graded activities of the same type.
  */
 export async function seedNilai(db: Db, collegeIds: number[]) {
+  // The seed runs outside the app too (CLI, test snapshots): fill the grade providers it reads.
+  registerModuleRegistries();
   const now = Date.now();
   for (const collegeId of collegeIds) {
     const [cur] = await db.select({ kode: periode.kode }).from(periode).where(and(eq(periode.collegeId, collegeId), eq(periode.isCurrent, true)));

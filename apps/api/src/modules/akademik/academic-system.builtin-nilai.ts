@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { JENIS_KOMPONEN_SIKAD, PESAN_NILAI, type JenisKomponenSikad } from '@lms/shared';
 import type { Db } from '../../db/client';
 import { siakadKomponenNilai, siakadKunciNilai, siakadNilai, siakadWaktuEntriNilai } from '../../db/schema';
-import type { AcademicSystem, AdministrasiNilaiSiakad } from './academic-system';
+import type { AcademicSystem, AdministrasiNilaiSiakad } from '../../lib/academic-system';
 
 type NilaiPart = Pick<AcademicSystem, 'listKomponenNilai' | 'listWaktuEntriNilai' | 'isNilaiDikunci' | 'listNilai' | 'tulisNilai' | 'nilaiBerversi'> & {
   administrasiNilai: AdministrasiNilaiSiakad;

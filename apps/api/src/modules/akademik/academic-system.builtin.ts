@@ -20,7 +20,7 @@ import {
   rencanaPembelajaran,
   users,
 } from '../../db/schema';
-import type { AcademicSystem, Page, Paging } from './academic-system';
+import type { AcademicSystem, Page, Paging } from '../../lib/academic-system';
 import { createBuiltinNilai } from './academic-system.builtin-nilai';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

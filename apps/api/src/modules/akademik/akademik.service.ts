@@ -2,7 +2,7 @@ import { REF_DEFAULT_PER_PAGE, type RefQuery } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import type { Page } from './academic-system';
+import type { Page } from '../../lib/academic-system';
 import { requireCourseReader, requireMahasiswaListReader } from './akademik.policy';
 
 export type AkademikDeps = Pick<Deps, 'db' | 'academic'>;

@@ -181,6 +181,11 @@ export const hitunganAktivitasPertemuan = {
   },
 };
 
+/** The registry row of one activity (its class, meeting, title, window), or null when it is not registered. */
+export async function findAktivitasTerdaftar(db: Db, collegeId: number, jenis: JenisAktivitasKelas, idSumber: string) {
+  return findAktivitasKelas(db, collegeId, jenis, idSumber);
+}
+
 /** Registry rows of meetings (the attendance engine's activity list), ordered by meeting and start. */
 export const listAktivitasPertemuan = listAktivitasKelasByPertemuan;
 

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helpers';
+import { registerModuleRegistries } from '../../registries';
 import { GRADE_PROVIDERS } from './grade-provider';
 
 // The seeded campus: classes with graded tasks, forums and exams, some scored.
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
+  // No app here: fill the registry as every entry point does.
+  registerModuleRegistries();
   database = await createTestDatabase();
 }, 120_000);
 afterAll(async () => database?.drop());
@@ -19,6 +22,13 @@ const kelasDenganNilai = async () =>
        order by k.id limit 6`,
     )
   ).rows.map((r) => r.id);
+
+describe('grade providers: registry', () => {
+  it('holds every graded kind once, in the gradebook order, however often the registries are filled', () => {
+    registerModuleRegistries();
+    expect(GRADE_PROVIDERS.map((p) => p.jenis)).toEqual(['tugas', 'ujian', 'forum']);
+  });
+});
 
 describe('grade providers: scoresMany', () => {
   it('reads a class in one batch exactly as one activity at a time, for every kind', async () => {

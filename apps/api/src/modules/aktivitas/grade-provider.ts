@@ -1,12 +1,10 @@
 import type { JenisAktivitasKelas, JenisNilai, StatusNilai } from '@lms/shared';
 import type { Db } from '../../db/client';
-import { tugasGradeProvider } from '../tugas/tugas.grade-provider';
-import { forumGradeProvider } from '../forum/forum.grade';
-import { ujianGradeProvider } from '../ujian/ujian.grade-provider';
 
 /**
  * Grade providers (ARCHITECTURE.md "scores"): each graded kind (tugas, ujian, forum with penilaian_keaktifan)
- * implements this and adds itself to GRADE_PROVIDERS below; the grade module reads scores only through it, never
+ * implements this in its `<kind>.grade-provider.ts` and is registered into GRADE_PROVIDERS by the composition root
+ * (registries.ts), so this file imports no provider; the grade module reads scores only through it, never
  * from the kinds' tables. A score is null when the student has nothing to grade (no submission); the grade module
  * turns null into the spec's -1.618 only at the API edge.
  * The gradebook is kept in the read cache under its class's grade version (modules/nilai, migration 0029): every
@@ -52,7 +50,16 @@ export async function scoresOne(p: Pick<GradeProvider, 'scoresMany'>, db: Db, co
 export const idInt = (ids: readonly string[]) =>
   ids.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647);
 
-/** Every graded kind's provider, registered explicitly (one import and one entry per kind). */
-export const GRADE_PROVIDERS: GradeProvider[] = [tugasGradeProvider, ujianGradeProvider, forumGradeProvider];
+const providers: GradeProvider[] = [];
+
+/** Every graded kind's provider, in the order registered (registries.ts: one import and one call per kind). */
+export const GRADE_PROVIDERS: readonly GradeProvider[] = providers;
+
+/** Adds a kind's provider; registering a kind again replaces it in place, so every entry point may register. */
+export function registerGradeProvider(p: GradeProvider) {
+  const i = providers.findIndex((x) => x.jenis === p.jenis);
+  if (i >= 0) providers[i] = p;
+  else providers.push(p);
+}
 
 export const gradeProviderOf = (jenis: JenisAktivitasKelas) => GRADE_PROVIDERS.find((p) => p.jenis === jenis) ?? null;

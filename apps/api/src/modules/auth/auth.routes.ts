@@ -1,5 +1,4 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   envelope,
@@ -13,11 +12,10 @@ import {
   userInfo,
 } from '@lms/shared';
 import { ok, okList } from '../../lib/envelope';
-import { getUserInfo, login, prepareLogin, refresh, type Guest } from './auth.service';
+import { guestOf } from '../../lib/guest';
+import { getUserInfo, login, prepareLogin, refresh } from './auth.service';
 import { listAkunLoginAs, loginAs } from './login-as.service';
 
-/** The caller of a route without login (tenantOnly): its college and IP. */
-export const guestOf = (request: FastifyRequest): Guest => ({ college: request.college, ip: request.ip ?? null });
 
 /** Coarse per-IP guard on the login route only; the per-account throttle lives in login_attempts. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,13 +8,16 @@ import {
   type TokenData,
   type UserInfo,
 } from '@lms/shared';
-import type { Actor, CollegeContext, Deps } from '../../deps';
+import type { Db } from '../../db/client';
+import type { Actor, Deps } from '../../deps';
 import { AppError, unauthorized } from '../../lib/errors';
+import type { Guest } from '../../lib/guest';
 import { hashToken } from '../../lib/tokens';
 import { DETAIL_AKTIVITAS, recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { operatorMayStillLoginAs } from './auth.policy';
 import {
   clearFailures,
+  findUserById,
   findUserByUsername,
   findUserProfile,
   lockRefreshToken,
@@ -29,8 +32,7 @@ import {
 import { passwordCheck } from './password';
 import { akunNonaktif, issueSession, operatorOfRefreshToken } from './session';
 
-/** Who calls a route that needs no login (tenantOnly): the college named by the header and the client's IP. */
-export type Guest = { college: CollegeContext; ip: string | null };
+export type { Guest };
 
 /** The actor of a user who has just proved who they are: the login is logged as theirs. */
 export function actorOfUser(user: Pick<UserRow, 'id' | 'role' | 'username'>, guest: Guest, operator: string | null = null): Actor {
@@ -157,4 +159,20 @@ export async function getUserInfo(deps: Deps, actor: Actor): Promise<UserInfo> {
     login_as_operator: actor.operator,
     college: { id: college.id, nama: college.nama, singkatan: college.singkatan, time_zone: college.timeZone },
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Logins another party vouches for (an OAuth code, an SSO token): the caller checks its proof in its transaction,
+// then asks for the user and the session here.
+
+/** The account a vouched login names (an OAuth code's user id, an SSO token's username), in the caller's transaction. */
+export async function findAkunLogin(db: Db, collegeId: number, by: { id: number } | { username: string }): Promise<UserRow | undefined> {
+  return 'id' in by ? findUserById(db, collegeId, by.id) : findUserByUsername(db, collegeId, by.username);
+}
+
+/** A new session of the user and its 'login' log entry (`detail` names how they proved it), in the caller's transaction. */
+export async function loginTerverifikasi(db: Db, deps: Pick<Deps, 'tokens'>, guest: Guest, user: UserRow, detail: string): Promise<TokenData> {
+  const tokens = await issueSession(db, deps.tokens, user, null);
+  await recordAktivitas(db, actorOfUser(user, guest), 'login', detail);
+  return tokens;
 }

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankSoal, bankSoalSoal } from '../../db/schema';
 import type { Actor } from '../../deps';
+import type { FileKind } from '@lms/shared';
+import type { AturanBaca } from '../storager/aturan-baca';
 import { findDosenByUser, scopeDosen } from './bank-soal.repo';
 
 /**
@@ -29,3 +31,9 @@ export async function fileBankTerbaca(db: Db, actor: Actor, fileId: string) {
     .limit(1);
   return Boolean(row);
 }
+
+/** The bank's read rule of its file kinds, registered with the storager (registries.ts). */
+export const aturanBacaBankSoal: Partial<Record<FileKind, AturanBaca>> = {
+  soal_bank_soal: (k) => fileBankTerbaca(k.db, k.actor, k.file.id),
+  kunci_bank_soal: (k) => fileBankTerbaca(k.db, k.actor, k.file.id),
+};

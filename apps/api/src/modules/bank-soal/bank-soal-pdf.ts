@@ -1,63 +1,17 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { PESAN_BANK_SOAL, fileIdFromUrl, hurufPilihan, JENIS_FILE_JAWABAN_LABEL, type BankSoalDetail, type SoalItem } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
 import { unprocessable } from '../../lib/errors';
+import { INCH, renderPdf, type PdfNode } from '../../lib/pdf/render-pdf';
+import { htmlToPdf } from '../../lib/pdf/html-pdf';
 import { readAll } from '../../lib/storage/backend';
 import { findFilesByIds } from './bank-soal.repo';
 import { getBankSoal } from './bank-soal.service';
-import { htmlToPdf, type PdfNode } from './html-pdf';
 
 /**
- * 'Unduh' (spec 2 §2): 'Bank Soal - {judul}.pdf', letter portrait with 1 inch margins, rendered on the server by
- * pdfmake with the Roboto fonts it ships (embedded, so the text is selectable and extractable). Images come from
- * the LMS storage only; pdfmake is not allowed to fetch URLs or read other local files.
+ * 'Unduh' (spec 2 §2): 'Bank Soal - {judul}.pdf', letter portrait with 1 inch margins, rendered on the server
+ * (lib/pdf). Images come from the LMS storage only, read here as data URLs.
  */
-const require = createRequire(import.meta.url);
-const pdfmake = require('pdfmake') as {
-  setFonts(f: unknown): void;
-  setUrlAccessPolicy(cb: (url: string) => boolean): void;
-  setLocalAccessPolicy(cb: (p: string) => boolean): void;
-  createPdf(doc: unknown): { getBuffer(): Promise<Buffer> };
-};
-const FONT_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((p) => path.resolve(p).startsWith(FONT_DIR));
-
-const INCH = 72;
 const IMAGE_MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
-
-/** Page setup other reports (BAP) choose; a footer is drawn on every page. */
-export type PdfPage = {
-  pageSize?: 'LETTER' | 'A4';
-  pageOrientation?: 'portrait' | 'landscape';
-  pageMargins?: [number, number, number, number];
-  fontSize?: number;
-  footer?: (currentPage: number, pageCount: number) => PdfNode;
-};
-
-/** Renders a pdfmake document (letter, portrait, 1 inch margins unless `page` says otherwise) to bytes. */
-export function renderPdf(content: PdfNode[], title: string, page: PdfPage = {}): Promise<Buffer> {
-  return pdfmake
-    .createPdf({
-      pageSize: page.pageSize ?? 'LETTER',
-      pageOrientation: page.pageOrientation ?? 'portrait',
-      pageMargins: page.pageMargins ?? [INCH, INCH, INCH, INCH],
-      info: { title, creator: 'LMS' },
-      defaultStyle: { font: 'Roboto', fontSize: page.fontSize ?? 11, lineHeight: 1.2 },
-      ...(page.footer ? { footer: page.footer } : {}),
-      content,
-    })
-    .getBuffer();
-}
 
 /** Reads LMS images of the college as data URLs (png/jpeg), once each. */
 function imageLoader(deps: Deps, actor: Actor) {

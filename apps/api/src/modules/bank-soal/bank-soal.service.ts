@@ -37,7 +37,7 @@ import {
   type BankListRow,
   type SoalViewRow,
 } from './bank-soal.repo';
-import { copyFiles, discardAll, fileIdsOfSoal, removeBytes, softDeleteFileIds, withCopiedFiles } from './soal-files';
+import { copyFiles, discardAll, fileIdsOfSoal, removeBytes, softDeleteFileIds, withCopiedFiles } from './bank-soal.upload';
 
 /** Question banks: list, detail, create, update, duplicate, delete; references of the bank dialog. */
 

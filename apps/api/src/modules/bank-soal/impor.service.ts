@@ -27,7 +27,7 @@ import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import type { FormData } from './bank-soal.multipart';
 import { countSoal, insertSoal, lockBank } from './bank-soal.repo';
 import { loadBank } from './bank-soal.service';
-import { sanitizePertanyaan } from './soal-html';
+import { sanitizePertanyaan } from '../../lib/soal/soal-html';
 
 /** 'Impor Soal': templates per type and POST .../soal/import_excel (all rows or none). */
 

@@ -16,8 +16,8 @@ import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import type { FormData } from './bank-soal.multipart';
 import { countSoal, deleteSoal, findSoal, findSoalByBank, insertSoal, lockBank, updateSoal, type SoalRow } from './bank-soal.repo';
 import { loadBank, toSoalItem } from './bank-soal.service';
-import { checkReferencedImages, discardAll, fileIdsOfSoal, recordUploads, removeBytes, softDeleteFileIds, toSoalFile } from './soal-files';
-import { gambarDalamPertanyaan, isBlankPertanyaan, sanitizePertanyaan } from './soal-html';
+import { checkReferencedImages, discardAll, fileIdsOfSoal, recordUploads, removeBytes, softDeleteFileIds, toSoalFile } from './bank-soal.upload';
+import { gambarDalamPertanyaan, isBlankPertanyaan, sanitizePertanyaan } from '../../lib/soal/soal-html';
 
 /** Questions of a bank: add, edit, add/remove files, delete (spec 2 §7 'Question banks'). */
 

@@ -14,7 +14,7 @@ import type { AksesKelas } from '../kelas/kelas-akses';
 import { buildKelasDetail } from '../kelas/kelas.service';
 import { getKehadiranDosen } from '../kehadiran/kehadiran-dosen.service';
 import { getRekapKelas } from '../kehadiran/kehadiran-rekap.service';
-import { listPertemuanLaporan } from '../pertemuan/pertemuan.repo';
+import { listPertemuanUntukLaporan } from '../pertemuan/pertemuan-laporan.service';
 import { findPenandatangan, findProdiKelas, findTandaTangan, type PenandatanganRow } from './bap.repo';
 
 /**
@@ -100,7 +100,7 @@ export async function kumpulkanDataBap(
   const rps = new Map(
     (await deps.academic.listRencanaPembelajaran(collegeId, kelas.mata_kuliah.id, { offset: 0 })).items.map((r) => [r.id_pertemuan, r.materi]),
   );
-  const meetings = await listPertemuanLaporan(deps.db, collegeId, idKelas);
+  const meetings = await listPertemuanUntukLaporan(deps.db, collegeId, idKelas);
   const rekap = await getRekapKelas(deps, actor, idKelas, {});
   const kolom = new Map(rekap.pertemuan.map((p, i) => [p.id, i]));
   const fmtJam = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

@@ -8,7 +8,7 @@ import { fieldError } from '../../lib/errors';
  *   when the value is true / a non-empty text; `{{^nama}} … {{/nama}}` shows it when the value is empty or false.
  * Images (signatures, the seal's QR) are values like `lms-gambar:ttd_pengajar` used as an `<img src>`; the renderer
  * resolves them, so a template can neither fetch URLs nor read files. The rendered HTML goes through the closed
- * tag set of bank-soal/html-pdf.ts. A template is checked when uploaded: balanced sections, known names only.
+ * tag set of lib/pdf/html-pdf.ts. A template is checked when uploaded: balanced sections, known names only.
  */
 
 export type Nilai = string | number | boolean | null | Nilai[] | { [k: string]: Nilai };

@@ -8,10 +8,9 @@ import { colleges } from '../../db/schema';
 import { systemActor, type Deps } from '../../deps';
 import { queueOptions } from '../../jobs/queues';
 import { runTrackedJob, type TrackedJobPayload } from '../../jobs/status';
-import { createBuiltinAcademicSystem } from '../akademik/academic-system.builtin';
 import { resolveAksesKelas } from '../kelas/kelas-akses';
-import { findPengajarKelas } from '../kelas/kelas.repo';
-import { insertFile } from '../storager/storager.repo';
+import { isPengajarKelas } from '../kelas/kelas.service';
+import { catatBerkasTersimpan } from '../storager/storager-berkas';
 import { buatBapPdf, type OpsiBap } from './bap-pdf';
 import { insertSegel } from './bap.repo';
 import { BAP_ZIP_QUEUE } from './bap.service';
@@ -24,13 +23,14 @@ import { BAP_ZIP_QUEUE } from './bap.service';
  */
 
 export type BapZipPayload = TrackedJobPayload & { userId: number; periode: number; ids: string[]; idDosen: number | null; opsi: OpsiBap; origin: string };
-type WorkerDeps = Pick<Deps, 'db' | 'storage' | 'events'> & Partial<Pick<Deps, 'academic'>>;
+// The academic system comes from the composition root (jobs/index.ts), as for the grade workers.
+type WorkerDeps = Pick<Deps, 'db' | 'storage' | 'events' | 'academic'>;
 
 export async function buildZipBap(deps: WorkerDeps, p: BapZipPayload, report: (percent: number) => Promise<void>): Promise<HasilUnduhBap & { id_file: string }> {
   const [college] = await deps.db.select().from(colleges).where(eq(colleges.id, p.collegeId));
   if (!college) throw new Error(`college ${p.collegeId} not found`);
   const actor = systemActor(college);
-  const bapDeps = { db: deps.db, events: deps.events, academic: deps.academic ?? createBuiltinAcademicSystem(deps.db) };
+  const bapDeps = { db: deps.db, events: deps.events, academic: deps.academic };
 
   const zip = new yazl.ZipFile();
   const key = `${p.collegeId}/arsip_bap/${randomUUID()}.zip`;
@@ -74,18 +74,13 @@ export async function buildZipBap(deps: WorkerDeps, p: BapZipPayload, report: (p
   }
 
   const nama = `BAP - ${p.periode}.zip`;
-  try {
-    const row = await insertFile(deps.db, { collegeId: p.collegeId, kind: 'arsip_bap', storageKey: key, originalName: nama, mime: 'application/zip', size, ownerUserId: p.userId });
-    return { periode: p.periode, jumlah_kelas: jumlah, nama, ukuran: size, id_file: row.id };
-  } catch (err) {
-    await deps.storage.delete(key).catch(() => {});
-    throw err;
-  }
+  const row = await catatBerkasTersimpan(deps, { collegeId: p.collegeId, kind: 'arsip_bap', storageKey: key, originalName: nama, mime: 'application/zip', size, ownerUserId: p.userId });
+  return { periode: p.periode, jumlah_kelas: jumlah, nama, ukuran: size, id_file: row.id };
 }
 
 /** Whether the lecturer of 'Laporan Saya' (still) teaches the class; otherwise the class's main lecturer signs. */
 async function teaches(deps: WorkerDeps, idKelas: string, idDosen: number) {
-  return Boolean(await findPengajarKelas(deps.db, idKelas, idDosen));
+  return isPengajarKelas(deps.db, idKelas, idDosen);
 }
 
 export async function runBapZip(deps: WorkerDeps, payload: BapZipPayload) {

@@ -12,10 +12,9 @@ import type { Actor, Deps } from '../../deps';
 import { enqueueJob, findJob, toJobResponse } from '../../jobs/status';
 import { conflict, fieldError, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { requireBacaKelas, resolveScopeKelas, type AksesKelas } from '../kelas/kelas-akses';
-import { findKelasPage, findPengajarKelas } from '../kelas/kelas.repo';
-import { kelasFilterOf } from '../kelas/kelas.service';
+import { isPengajarKelas, kelasFilterOf, listIdKelasTerfilter } from '../kelas/kelas.service';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { findFile } from '../storager/storager.repo';
+import { findBerkas } from '../storager/storager-berkas';
 import { buatBapPdf, type OpsiBap } from './bap-pdf';
 import { findSegel, findSegelTerbaru, insertSegel } from './bap.repo';
 
@@ -51,7 +50,7 @@ export async function unduhBapKelas(deps: Deps, actor: Actor, idKelas: string, q
   let idDosen: number | null = null;
   if (q.laporan_saya) idDosen = pengajarLaporanSaya(actor, akses);
   else if (q.id_pengajar !== undefined) {
-    if (!(await findPengajarKelas(deps.db, idKelas, q.id_pengajar))) throw fieldError('id_pengajar', PESAN_BAP.pengajarBukanKelas);
+    if (!(await isPengajarKelas(deps.db, idKelas, q.id_pengajar))) throw fieldError('id_pengajar', PESAN_BAP.pengajarBukanKelas);
     idDosen = q.id_pengajar;
   }
   const pdf = await buatBapPdf(deps, actor, akses, { idKelas, idDosen, opsi: opsiOf(q), origin });
@@ -67,14 +66,8 @@ export async function mulaiUnduhBapZip(deps: Deps, actor: Actor, q: BapZipQuery,
   requirePeranBap(actor);
   const scope = await resolveScopeKelas(deps.db, actor);
   if (q.laporan_saya && actor.role !== 'ROLE_DOSEN') throw forbidden(PESAN_BAP.laporanSayaDosen);
-  const { rows } = await findKelasPage(
-    deps.db,
-    actor.college.id,
-    scope,
-    kelasFilterOf(q, [q.periode]),
-    { offset: 0 },
-  );
-  if (rows.length === 0) throw unprocessable(PESAN_BAP.tidakAdaKelas);
+  const ids = await listIdKelasTerfilter(deps.db, actor.college.id, scope, kelasFilterOf(q, [q.periode]));
+  if (ids.length === 0) throw unprocessable(PESAN_BAP.tidakAdaKelas);
   const idDosen = q.laporan_saya ? (scope.kind === 'pengajar' ? scope.idDosen : null) : null;
   const idSumber = `${q.periode}:${actor.userId}`;
   const { row, started } = await enqueueJob(
@@ -83,12 +76,12 @@ export async function mulaiUnduhBapZip(deps: Deps, actor: Actor, q: BapZipQuery,
     { jenis: 'unduh_bap', jenisSumber: 'periode', idSumber },
     BAP_ZIP_QUEUE,
     {
-      payload: { userId: actor.userId, periode: q.periode, ids: rows.map((r) => r.id), idDosen, opsi: opsiOf(q), origin },
+      payload: { userId: actor.userId, periode: q.periode, ids, idDosen, opsi: opsiOf(q), origin },
       singletonKey: `unduh_bap:${idSumber}`,
     },
   );
   if (started) {
-    await deps.db.transaction((tx) => recordAktivitas(tx, actor, 'unduh_bap', `Meminta unduh semua BAP periode ${q.periode} (${rows.length} kelas)`));
+    await deps.db.transaction((tx) => recordAktivitas(tx, actor, 'unduh_bap', `Meminta unduh semua BAP periode ${q.periode} (${ids.length} kelas)`));
   }
   return { job: toJobResponse(row), started };
 }
@@ -100,7 +93,7 @@ export async function bukaUnduhBapZip(deps: Pick<Deps, 'db' | 'storage'>, actor:
   if (!job || job.jenis !== 'unduh_bap' || job.createdBy !== actor.userId) throw notFound(PESAN_BAP.zipTidakDitemukan);
   if (job.status !== 'completed') throw conflict(job.status === 'failed' ? (job.pesan ?? PESAN_BAP.zipTidakDitemukan) : PESAN_BAP.zipBelumSelesai);
   const hasil = job.hasil as (HasilUnduhBap & { id_file?: string }) | null;
-  const file = hasil?.id_file ? await findFile(deps.db, actor.college.id, hasil.id_file) : null;
+  const file = hasil?.id_file ? await findBerkas(deps.db, actor.college.id, hasil.id_file) : null;
   if (!file) throw notFound(PESAN_BAP.zipTidakDitemukan);
   return { name: file.originalName, size: file.size, stream: await deps.storage.get(file.storageKey) };
 }

@@ -2,7 +2,7 @@ import { PESAN_CHAT, THREAD_KOMENTAR, parseIdGrupKomentar } from '@lms/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { findAktivitasKelas } from '../aktivitas/aktivitas.repo';
+import { findAktivitasTerdaftar } from '../aktivitas/aktivitas.service';
 import { assertAksesKelas, resolveAksesKelas } from '../kelas/kelas-akses';
 import type { KonteksChat } from './chat-konteks';
 
@@ -15,7 +15,7 @@ import type { KonteksChat } from './chat-konteks';
 
 /** The exam or task behind a comments group id, with its class, when the actor may read that class. */
 export async function kontenKomentar(db: Db, actor: Actor, jenis: 'ujian' | 'tugas', idKonten: string) {
-  const row = await findAktivitasKelas(db, actor.college.id, jenis, idKonten);
+  const row = await findAktivitasTerdaftar(db, actor.college.id, jenis, idKonten);
   const akses = await resolveAksesKelas(db, actor, row?.idKelasKuliah ?? null);
   assertAksesKelas(akses, actor, 'read', PESAN_CHAT.kontenTidakDitemukan(jenis));
   return { aktivitas: row!, akses };

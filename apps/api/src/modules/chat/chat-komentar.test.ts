@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THREAD_KOMENTAR, chatLampiran, idGrupKomentar } from '@lms/shared';
-import { openSse, type SseConnection } from '../events/sse-test-client';
+import { openSse, type SseConnection } from '../events/sse-client.test-helper';
 import { PDF_MINI, multipart } from '../storager/multipart.test-helper';
-import { simpanGrupChat } from './chat-api';
+import { simpanGrupChat } from './chat-grup.service';
 import { call, groupUrl, setupChat, type ChatFixture } from './chat.fixtures';
 
 let f: ChatFixture;

@@ -1,13 +1,11 @@
 import type { JenisAktivitas, KeanggotaanGrupChat, KonteksGrupChat, PeranChat } from '@lms/shared';
 import type { Db } from '../../db/client';
 import type { Actor, Deps } from '../../deps';
-import { forumKonteksChat } from '../forum/forum.konteks';
 import type { GrupRow, PesanRow, ThreadRow } from './chat.repo';
-import { komentarKonteksChat } from './chat-komentar.konteks';
-import { kelompokKonteksChat } from '../tugas/kelompok.konteks';
 
 /**
- * What the modules built on chat plug into it (one import and one entry per module in KONTEKS_CHAT below):
+ * What the modules built on chat plug into it (one import and one registerKonteksChat call per context in the
+ * composition root, registries.ts; this file imports none of them):
  * - groups the LMS owns: a client asking for a missing group id (spec 2 §7: "if the group fetch fails, the group is
  *   created") gets it only when a context claims the id and says what the group is, after its own access check.
  *   Ids nobody claims cannot be created with a chosen id (a student must not pre-empt a task group's id).
@@ -56,7 +54,15 @@ export interface KonteksChat {
   logPesan?(aksi: AksiPesan, e: { grup: GrupRow; thread: ThreadRow }): { jenis: JenisAktivitas; detail: string } | null;
 }
 
-export const KONTEKS_CHAT: KonteksChat[] = [komentarKonteksChat, forumKonteksChat, kelompokKonteksChat];
+const konteks: KonteksChat[] = [];
+
+/** The registered contexts, in the order registered (the first claiming one wins). */
+export const KONTEKS_CHAT: readonly KonteksChat[] = konteks;
+
+/** Adds a context; registering the same object again is a no-op, so every entry point may register. */
+export function registerKonteksChat(k: KonteksChat) {
+  if (!konteks.includes(k)) konteks.push(k);
+}
 
 export const konteksPengklaim = (id: string) => KONTEKS_CHAT.find((k) => k.klaimGrup?.(id)) ?? null;
 

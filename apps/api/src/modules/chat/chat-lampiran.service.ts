@@ -6,7 +6,7 @@ import type { FileTarget, ReceivedFile } from '../../lib/multipart';
 import { StorageNotFoundError } from '../../plugins/storage';
 import { getPengaturan } from '../pengaturan/pengaturan.service';
 import { recordUpload } from '../storager/storager.service';
-import { lampiranUrl } from './chat.common';
+import { lampiranUrl } from './chat.mapper';
 import { requireBacaGrup, requireKirimGrup } from './chat.policy';
 import { findLampiranFile, insertLampiran } from './chat.repo';
 

@@ -4,8 +4,9 @@ import type { Actor, Deps } from '../../deps';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { isBlankHtml, sanitizeRichText } from '../../lib/sanitize';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { assertThreadTerbuka, lampiranUrl, mapPesan, publishPesan, toPengguna } from './chat.common';
-import { requireBacaGrup, requireKirimGrup, requireKirimGrupDan, type AksesGrup } from './chat.policy';
+import { publishPesan } from './chat.events';
+import { lampiranUrl, mapPesan, toPengguna } from './chat.mapper';
+import { assertThreadTerbuka, requireBacaGrup, requireKirimGrup, requireKirimGrupDan, type AksesGrup } from './chat.policy';
 import {
   attachLampiran,
   deleteLampiranPesan,

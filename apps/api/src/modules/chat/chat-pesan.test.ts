@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_CHAT, THREAD_KOMENTAR, chatPesan, chatThreadDetail, idGrupKomentar } from '@lms/shared';
-import { openSse, type SseConnection } from '../events/sse-test-client';
+import { openSse, type SseConnection } from '../events/sse-client.test-helper';
 import { call, groupUrl, setupChat, type ChatFixture } from './chat.fixtures';
 
 let f: ChatFixture;

@@ -1,9 +1,9 @@
-import { PESAN_CHAT, type PeranChat } from '@lms/shared';
+import { PESAN_CHAT, pesanJendelaThread, type PeranChat } from '@lms/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../deps';
-import { forbidden, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import { resolveAksesKelas, type AksesKelas } from '../kelas/kelas-akses';
-import { findGrup, isAnggotaDaftar, type GrupRow } from './chat.repo';
+import { findGrup, isAnggotaDaftar, type GrupRow, type ThreadRow } from './chat.repo';
 
 /**
  * Who may do what in a chat group, checked on every read and every write:
@@ -98,4 +98,18 @@ export async function requireKirimGrupDan<T>(db: Db, actor: Actor, id: string, l
   if (!akses.canRead) throw forbidden(PESAN_CHAT.bukanAnggota);
   if (!akses.canPost) throw forbidden(PESAN_CHAT.tidakBolehKirim);
   return [akses, found];
+}
+
+/** Whether a thread's window allows writing at `now` (open ends are unbounded; the end instant is still inside). */
+export function threadTerbuka(t: Pick<ThreadRow, 'waktuMulai' | 'waktuSelesai'>, now = new Date()) {
+  if (t.waktuMulai && now < t.waktuMulai) return false;
+  if (t.waktuSelesai && now > t.waktuSelesai) return false;
+  return true;
+}
+
+/** Refuses (422) a write outside the thread's window, in the words of its context. */
+export function assertThreadTerbuka(t: Pick<ThreadRow, 'waktuMulai' | 'waktuSelesai' | 'konteks'>, now = new Date()) {
+  const pesan = pesanJendelaThread(t.konteks);
+  if (t.waktuMulai && now < t.waktuMulai) throw new AppError(422, 'di_luar_waktu', pesan.belumDibuka, { detail: pesan.belumDibuka });
+  if (t.waktuSelesai && now > t.waktuSelesai) throw new AppError(422, 'di_luar_waktu', pesan.sudahDitutup, { detail: pesan.sudahDitutup });
 }

@@ -16,7 +16,7 @@ import type { Actor, Deps } from '../../deps';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { findAnggotaKelasUserIds } from '../kelas/kelas-akses';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { mapPesan, toPengguna, toThreadItem } from './chat.common';
+import { mapPesan, toPengguna, toThreadItem } from './chat.mapper';
 import { peranChatOf, precheckRoleChat, requireBacaGrup, requireBacaGrupDari, requireKirimGrup, type AksesGrup } from './chat.policy';
 import {
   countBelumDibaca,

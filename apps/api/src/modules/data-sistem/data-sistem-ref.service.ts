@@ -44,7 +44,8 @@ import {
   updateRuangan,
   updateSesi,
 } from './data-sistem.repo';
-import { halaman, meta, requireDataSistem, tulisDataSistem } from './data-sistem.service';
+import { requireDataSistem } from './data-sistem.policy';
+import { halaman, meta, tulisDataSistem } from './data-sistem.service';
 
 /** Sessions, rooms, class types and labels, campuses: list, add, change, delete unless in use (409). */
 

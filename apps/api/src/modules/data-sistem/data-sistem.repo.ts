@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { jenisKelas, labelKelas } from '../../db/schema';
 import { jenisPresensi, kampus, kelasJadwal, kelasKuliah, periode, pertemuan, ruangan, sesiKuliah } from '../../db/schema';
 import { runPage, totalOver } from '../../lib/page-query';
-import { likePattern } from '../kelas/kelas.repo';
+import { likePattern } from '../../lib/like-pattern';
 
 /**
  * Queries of /data-sistem. Every function filters by college; writes run inside the service's transaction, which

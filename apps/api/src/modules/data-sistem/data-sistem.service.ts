@@ -17,9 +17,9 @@ import type { Db } from '../../db/client';
 import type { periode } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
-import { requireOperatorAccess } from '../../lib/policy';
 import { getPengaturan } from '../pengaturan/pengaturan.service';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
+import { requireDataSistem } from './data-sistem.policy';
 import {
   countKelasOfPeriode,
   deletePeriode,
@@ -34,10 +34,9 @@ import {
 } from './data-sistem.repo';
 
 /**
- * /data-sistem (spec 1 §2.1, §2.4: the data_sistem area): read to list, write to change. Each write runs in one
- * transaction under the college's data-sistem lock, with its activity-log entry.
+ * /data-sistem (spec 1 §2.1, §2.4): each write runs in one transaction under the college's data-sistem lock, with
+ * its activity-log entry. Who may read and write: data-sistem.policy.ts.
  */
-export const requireDataSistem = (db: Db, actor: Actor, need: 'read' | 'write') => requireOperatorAccess(db, actor, 'data_sistem', need);
 
 export const halaman = (q: DataSistemListQuery) => ({ limit: q.per_page, offset: (q.page - 1) * q.per_page });
 export const meta = (q: DataSistemListQuery, total: number) => pageMeta(q.page, q.per_page, total);
@@ -144,6 +143,11 @@ export async function aturPeriodeBerjalan(deps: Deps, actor: Actor, kode: number
 }
 
 // --- attendance types ----------------------------------------------------------------------------------------------
+
+/** The college's attendance kinds (its stored names over the defaults), for the modules that label attendance. */
+export function jenisPresensiKampus(db: Db, collegeId: number) {
+  return listJenisPresensi(db, collegeId);
+}
 
 export async function listJenisPresensiDataSistem(deps: Deps, actor: Actor): Promise<JenisPresensiDataItem[]> {
   await requireDataSistem(deps.db, actor, 'read');

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { AudienceResolver } from '../../plugins/events';
-import { findAnggotaGrupUserIds } from '../chat/chat.repo';
+import { anggotaGrupUserIds } from '../chat/chat-anggota.service';
 import { findAnggotaKelasUserIds, findOperatorPembacaKelas } from '../kelas/kelas-akses';
 
 /**
@@ -44,7 +44,7 @@ export function createAudienceResolver(db: Db, opts: { ttlMs?: number; now?: () 
       if (hit && now() - hit.at < ttl) return hit.value;
       memberQueries += 1;
       const value =
-        audience.kind === 'chat' ? findAnggotaGrupUserIds(db, collegeId, audience.id_group) : findAnggotaKelasUserIds(db, collegeId, audience.id_kelas_kuliah);
+        audience.kind === 'chat' ? anggotaGrupUserIds(db, collegeId, audience.id_group) : findAnggotaKelasUserIds(db, collegeId, audience.id_kelas_kuliah);
       // Concurrent events of one class share the query in flight; a failure is not cached.
       value.catch(() => members.delete(key));
       boundedSet(members, key, { at: now(), value });

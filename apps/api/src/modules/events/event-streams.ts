@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { EventStream } from '@lms/shared';
 import { createClockWheel } from './clock-wheel';
 import { openEventStream, type OpenStreams } from './events.service';
@@ -16,11 +15,6 @@ export type EventStreams = {
   /** Answers `request` with an SSE connection carrying `streams` (Last-Event-ID from the request's header). */
   open(request: FastifyRequest, reply: FastifyReply, streams: readonly EventStream[]): void;
 };
-
-/** The headers schema of every stream route: a reconnect names the last event it saw. */
-export const eventStreamHeaders = z.object({
-  'last-event-id': z.string().max(200, { error: 'Last-Event-ID terlalu panjang' }).optional(),
-});
 
 declare module 'fastify' {
   interface FastifyInstance {

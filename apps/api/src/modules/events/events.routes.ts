@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EVENT_STREAMS, TIME_EVENT_INTERVAL_MS } from '@lms/shared';
-import { eventStreamHeaders } from './event-streams';
+import { EVENT_STREAMS, TIME_EVENT_INTERVAL_MS, eventStreamHeaders } from '@lms/shared';
 
 const streamName = z.enum(EVENT_STREAMS, { error: `stream harus salah satu dari: ${EVENT_STREAMS.join(', ')}` });
 const eventsQuery = z.object({

@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createDatabase, type Database } from '../../db/client';
 import { colleges, dosen, kelasPengajar, kelasPeserta, mahasiswa, pertemuan, users } from '../../db/schema';
-import { openSse, tokenHeaders, waitUntil, type SseConnection } from './sse-test-client';
+import { openSse, tokenHeaders, waitUntil, type SseConnection } from './sse-client.test-helper';
 import { getPengaturan } from '../pengaturan/pengaturan.service';
 
 let t: TestContext;

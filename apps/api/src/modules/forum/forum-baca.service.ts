@@ -1,21 +1,15 @@
-import { PESAN_FORUM, capaiMinimal, forumListQuery, hasAccess, isoUtc, skorKeaktifan, type ForumKeaktifan, type HakAkses, type ForumListQuery, type KeaktifanItem } from '@lms/shared';
+import { PESAN_FORUM, capaiMinimal, forumListQuery, isoUtc, skorKeaktifan, type ForumKeaktifan, type ForumListQuery, type KeaktifanItem } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Db } from '../../db/client';
 import { bacaHalamanSegar } from '../kelas/halaman-segar';
-import type { ScopeKelas } from '../kelas/kelas-akses';
-import { aksesForum, toForumItem, type HakForum } from './forum.common';
+import type { AksesKelas, ScopeKelas } from '../kelas/kelas-akses';
+import { toForumItem } from './forum.mapper';
+import { aksesForum, hakDalamScope } from './forum.policy';
 import { findForumPage, findForumView, findLedger, findLedgerOf, findLedgerRingkas, findPesertaKelas } from './forum.repo';
 
 /** Reading forums: the caller's forums across classes (/forum), one forum, and its keaktifan page. */
-
-/** What the caller may do with the forums of every class in their list scope (`hakOperator`: the scope's rights map). */
-function hakDalamScope(actor: Actor, hakOperator: HakAkses): HakForum {
-  if (actor.role === 'ROLE_DOSEN') return { tulis: true, keaktifan: true };
-  if (actor.role === 'ROLE_OPERATOR' || actor.role === 'SYSTEM') return { tulis: hasAccess(hakOperator, 'kelas_kuliah', 'write'), keaktifan: true };
-  return { tulis: false, keaktifan: false };
-}
 
 /**
  * GET /v2/lms/forum: students their classes' forums, lecturers the classes they teach, operators (read kelas_kuliah) all.
@@ -66,8 +60,9 @@ function buildHalamanForum(db: Db, collegeId: number, scope: ScopeKelas, q: Retu
 }
 
 /** GET /v2/lms/forum/{id}: members of the class and operators with read on kelas_kuliah. */
-export async function getForum(deps: Deps, actor: Actor, id: number) {
-  const { akses, hak } = await aksesForum(deps.db, actor, id, 'read');
+/** `diketahui`: the class access a write of this request resolved, so the answer after it reads it no second time. */
+export async function getForum(deps: Deps, actor: Actor, id: number, diketahui?: AksesKelas) {
+  const { akses, hak } = await aksesForum(deps.db, actor, id, 'read', diketahui);
   const view = await findForumView(deps.db, actor.college.id, id);
   if (!view) throw notFound(PESAN_FORUM.tidakDitemukan);
   const saya = akses.isParticipant ? ((await findLedgerOf(deps.db, [id], actor.userId))[0] ?? null) : undefined;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PESAN_FORUM, forumKeaktifan, skorKeaktifan } from '@lms/shared';
 import { call, groupUrl, setupChat, type ChatFixture } from '../chat/chat.fixtures';
-import { openSse, type SseConnection } from '../events/sse-test-client';
-import { forumGradeProvider } from './forum.grade';
+import { openSse, type SseConnection } from '../events/sse-client.test-helper';
+import { forumGradeProvider } from './forum.grade-provider';
 
 let f: ChatFixture;
 let idPertemuan: number;

@@ -4,10 +4,10 @@ import type { Actor, Deps } from '../../deps';
 import { fieldError, notFound } from '../../lib/errors';
 import { isBlankHtml, sanitizeRichText } from '../../lib/sanitize';
 import { recordAktivitasSelesai, registerAktivitas, unregisterAktivitas } from '../aktivitas/aktivitas.service';
-import { hapusThreadChat, simpanGrupChat, simpanThreadChat } from '../chat/chat-api';
+import { hapusThreadChat, simpanGrupChat, simpanThreadChat } from '../chat/chat-grup.service';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { aksesPertemuan } from '../pertemuan/pertemuan.common';
-import { aksesForum } from './forum.common';
+import { aksesPertemuan } from '../pertemuan/pertemuan-akses';
+import { aksesForum } from './forum.policy';
 import { deleteForum, findBelumTercapai, findForumView, insertForum, lockForum, setTercapai, updateForum, type ForumRow } from './forum.repo';
 import { getForum } from './forum-baca.service';
 
@@ -64,7 +64,7 @@ async function syncForum(tx: Db, f: ForumRow, createdBy: number | null) {
 /** POST /v2/lms/forum: a teacher of the meeting's class or an operator with write on kelas_kuliah. */
 export async function createForum(deps: Deps, actor: Actor, input: ForumBody) {
   const body = forumBody.parse(input);
-  const { p } = await aksesPertemuan(deps.db, actor, body.id_pertemuan, 'write');
+  const { p, akses } = await aksesPertemuan(deps.db, actor, body.id_pertemuan, 'write');
   const deskripsi = cleanDeskripsi(body.deskripsi);
   const waktuMulai = new Date(body.waktu_mulai);
   const waktuSelesai = new Date(body.waktu_selesai);
@@ -104,15 +104,15 @@ export async function createForum(deps: Deps, actor: Actor, input: ForumBody) {
     await recordAktivitas(tx, actor, 'tambah_forum', `Menambahkan forum ${f.judul}`);
     return row.id;
   });
-  return getForum(deps, actor, id);
+  return getForum(deps, actor, id, akses);
 }
 
 /** PUT /v2/lms/forum/{id}: any subset of the form; the start is locked once a participant posted (spec 2 §5). */
 export async function updateForumById(deps: Deps, actor: Actor, id: number, body: ForumUpdateData) {
-  const { forum: current } = await aksesForum(deps.db, actor, id, 'write');
+  const { forum: current, akses } = await aksesForum(deps.db, actor, id, 'write');
   let idPertemuan = current.idPertemuan;
   if (body.id_pertemuan !== undefined && body.id_pertemuan !== current.idPertemuan) {
-    const { p } = await aksesPertemuan(deps.db, actor, body.id_pertemuan, 'write');
+    const { p } = await aksesPertemuan(deps.db, actor, body.id_pertemuan, 'write', akses);
     if (p.idKelasKuliah !== current.idKelasKuliah) throw fieldError('id_pertemuan', PESAN_FORUM.pertemuanLainKelas);
     idPertemuan = p.id;
   }
@@ -163,7 +163,7 @@ export async function updateForumById(deps: Deps, actor: Actor, id: number, body
     }
     await recordAktivitas(tx, actor, 'ubah_forum', `Mengubah forum ${next.judul}`);
   });
-  return getForum(deps, actor, id);
+  return getForum(deps, actor, id, akses);
 }
 
 /** DELETE /v2/lms/forum/{id}: the forum, its discussion (thread, messages, attachments) and its registry row. */

@@ -1,11 +1,11 @@
-import { DETAIL_LOG_FILE, JENIS_JOB, PESAN_JOB, hasAccess, type JenisJob } from '@lms/shared';
+import { DETAIL_LOG_FILE, JENIS_JOB, PESAN_JOB } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
 import { forbidden, notFound } from '../../lib/errors';
-import { hakAksesOf, requireOperatorAccess } from '../../lib/policy';
+import { requireOperatorAccess } from '../../lib/policy';
 import { enqueueJob, findJob, toJobResponse } from '../../jobs/status';
 import { SWEEP_QUEUE } from '../../jobs/sweep-files';
-import { resolveAksesKelas } from '../kelas/kelas-akses';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
+import { bolehBacaJob } from './jobs.policy';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,11 +17,8 @@ export async function getJobStatus(deps: Pick<Deps, 'db'>, actor: Actor, id: str
   if (!UUID_RE.test(id)) throw notFound(PESAN_JOB.tidakDitemukan);
   const row = await findJob(deps.db, actor.college.id, id.toLowerCase());
   if (!row) throw notFound(PESAN_JOB.tidakDitemukan);
-  if (actor.role === 'SYSTEM' || (row.createdBy !== null && row.createdBy === actor.userId)) return toJobResponse(row);
-  if (row.idKelasKuliah && (await resolveAksesKelas(deps.db, actor, row.idKelasKuliah)).canRead) return toJobResponse(row);
-  const area = JENIS_JOB[row.jenis as JenisJob]?.area;
-  if (area && actor.role === 'ROLE_OPERATOR' && hasAccess(await hakAksesOf(deps.db, actor), area, 'read')) return toJobResponse(row);
-  throw forbidden();
+  if (!(await bolehBacaJob(deps.db, actor, row))) throw forbidden();
+  return toJobResponse(row);
 }
 
 /**

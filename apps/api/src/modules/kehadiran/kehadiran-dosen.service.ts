@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   PESAN_KEHADIRAN,
   namaLengkapDosen,
@@ -11,13 +10,13 @@ import {
   type UpdateKehadiranDosenBody,
 } from '@lms/shared';
 import type { Db } from '../../db/client';
-import { pertemuan } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import type { AksesKelas } from '../kelas/kelas-akses';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { aksesPertemuanKehadiran, identitasAktor, iso, pengaturanKelasOf } from './kehadiran.common';
-import { upsertKehadiranDosen, type PertemuanKehadiran } from './kehadiran.repo';
+import { iso } from './kehadiran.mapper';
+import { aksesPertemuanKehadiran, pengaturanKelasOf } from './kehadiran.policy';
+import { identitasAktor, lockPertemuan, upsertKehadiranDosen, type PertemuanKehadiran } from './kehadiran.repo';
 import { faktaOf, faktaPengajarPertemuan, presensiPengajar, syaratPertemuan, type FaktaPengajarRow } from './kehadiran-pengajar';
 
 /**
@@ -116,7 +115,7 @@ export async function updateKehadiranDosen(deps: Deps, actor: Actor, id: number,
   await deps.db.transaction(async (tx) => {
     // Every change of this meeting's lecturer attendance (and its start and end) waits here, so the check below
     // and the write see the same state.
-    await tx.select({ id: pertemuan.id }).from(pertemuan).where(eq(pertemuan.id, id)).for('update');
+    await lockPertemuan(tx, id);
     const [kini] = await faktaPengajarPertemuan(tx, actor.college.id, id, idDosen);
     if (!kini) throw notFound(PESAN_KEHADIRAN.dosenBukanPengajar);
     if (body.versi !== undefined && presensiPengajar(faktaOf(kini), k, new Date()).versi !== body.versi) throw conflict(PESAN_KEHADIRAN.dosenBerubah(nama));

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { PESAN_KEHADIRAN, type HitungPersentaseResponse } from '@lms/shared';
 import type { Db } from '../../db/client';
-import { periode as periodeTable } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { AppError, fieldError } from '../../lib/errors';
 import { requireOperatorAccess } from '../../lib/policy';
@@ -11,6 +9,7 @@ import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { minimalOf, recomputePertemuan } from './kehadiran-pertemuan.service';
 import {
   countKelasPeriode,
+  findPeriodeBerjalan,
   findWatermark,
   listFaktaBaru,
   listKelasPeriodePage,
@@ -31,14 +30,6 @@ import {
 export const HITUNG_PERSENTASE_QUEUE = 'kehadiran-hitung-persentase';
 export type HitungPayload = TrackedJobPayload & { idKelas?: string | null; periode?: number | null };
 
-async function periodeBerjalan(db: Db, collegeId: number) {
-  const [r] = await db
-    .select({ kode: periodeTable.kode })
-    .from(periodeTable)
-    .where(and(eq(periodeTable.collegeId, collegeId), eq(periodeTable.isCurrent, true)));
-  return r?.kode ?? null;
-}
-
 /** POST /v2/lms/kehadiran_mahasiswa/hitung_persentase. */
 export async function startHitungPersentase(deps: Deps, actor: Actor, body: { id_kelas_kuliah?: string; periode?: number } | undefined): Promise<HitungPersentaseResponse> {
   const idKelas = body?.id_kelas_kuliah ?? null;
@@ -46,7 +37,7 @@ export async function startHitungPersentase(deps: Deps, actor: Actor, body: { id
   if (idKelas) await requireTulisKelas(deps.db, actor, idKelas);
   else {
     await requireOperatorAccess(deps.db, actor, 'kelas_kuliah', 'write');
-    periode = body?.periode ?? (await periodeBerjalan(deps.db, actor.college.id));
+    periode = body?.periode ?? (await findPeriodeBerjalan(deps.db, actor.college.id));
     if (periode === null) throw fieldError('periode', 'periode wajib diisi (belum ada periode berjalan)');
   }
   const idSumber = idKelas ?? String(periode);

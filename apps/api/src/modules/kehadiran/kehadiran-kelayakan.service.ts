@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
   ERROR_CODES,
   PESAN_KEHADIRAN,
@@ -7,16 +6,15 @@ import {
   type PengecualianUjianItem,
 } from '@lms/shared';
 import type { Db } from '../../db/client';
-import { kelasKuliah, kelasPeserta, labelKelas, mahasiswa, mataKuliah, pengecualianUjian, periode as periodeTable, users } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
-import { runPage, totalOver } from '../../lib/page-query';
 import { requireOperatorAccess } from '../../lib/policy';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { persentaseKehadiranMahasiswa } from './kehadiran-persentase';
-import { identitasAktor, iso } from './kehadiran.common';
-import { findKelasInfo, findMahasiswaByUser, findPengecualian, listPesertaKelas } from './kehadiran.repo';
+import { iso } from './kehadiran.mapper';
+import { deletePengecualianRow, findPengecualianItem, insertPengecualian, listKelasMahasiswa, listPengecualianPage, type PengecualianRow } from './kehadiran-kelayakan.repo';
+import { findKelasInfo, findMahasiswaByUser, findPengecualian, findPeriodeBerjalan, identitasAktor, listPesertaKelas } from './kehadiran.repo';
 
 /**
  * Exam eligibility by attendance (issue 16 point 7): the verdict of the one attendance percentage
@@ -48,18 +46,7 @@ export async function getKelayakanMe(deps: Deps, actor: Actor): Promise<Kelayaka
   const collegeId = actor.college.id;
   const m = await findMahasiswaByUser(deps.db, collegeId, actor.userId);
   if (!m) return [];
-  const [cur] = await deps.db
-    .select({ kode: periodeTable.kode })
-    .from(periodeTable)
-    .where(and(eq(periodeTable.collegeId, collegeId), eq(periodeTable.isCurrent, true)));
-  const kelas = await deps.db
-    .select({ id: kelasKuliah.id, mkKode: mataKuliah.kode, mkNama: mataKuliah.nama, labelNama: labelKelas.nama })
-    .from(kelasPeserta)
-    .innerJoin(kelasKuliah, eq(kelasKuliah.id, kelasPeserta.idKelasKuliah))
-    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
-    .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
-    .where(and(eq(kelasPeserta.idMahasiswa, m.id), eq(kelasKuliah.collegeId, collegeId), cur ? eq(kelasKuliah.periode, cur.kode) : undefined))
-    .orderBy(asc(mataKuliah.nama));
+  const kelas = await listKelasMahasiswa(deps.db, collegeId, m.id, await findPeriodeBerjalan(deps.db, collegeId));
   const hitung = new Map((await persentaseKehadiranMahasiswa(deps, collegeId, { idKelas: kelas.map((k) => k.id), idMahasiswa: m.id })).map((p) => [p.idKelas, p]));
   return kelas.flatMap((k) => {
     const p = hitung.get(k.id);
@@ -82,21 +69,7 @@ export async function getKelayakanMe(deps: Deps, actor: Actor): Promise<Kelayaka
   });
 }
 
-const pengecualianCols = {
-  id: pengecualianUjian.id,
-  idKelas: pengecualianUjian.idKelasKuliah,
-  alasan: pengecualianUjian.alasan,
-  createdAt: pengecualianUjian.createdAt,
-  mkKode: mataKuliah.kode,
-  mkNama: mataKuliah.nama,
-  labelNama: labelKelas.nama,
-  nim: mahasiswa.nim,
-  nama: sql<string>`(select ${users.nama} from ${users} where ${users.id} = ${mahasiswa.userId})`,
-  olehUsername: sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${pengecualianUjian.createdBy})`,
-  olehNama: sql<string | null>`(select ${users.nama} from ${users} where ${users.id} = ${pengecualianUjian.createdBy})`,
-};
-
-function toItem(r: { id: number; idKelas: string; alasan: string; createdAt: Date; mkKode: string; mkNama: string; labelNama: string; nim: string; nama: string; olehUsername: string | null; olehNama: string | null }): PengecualianUjianItem {
+function toItem(r: PengecualianRow): PengecualianUjianItem {
   return {
     id: r.id,
     id_kelas_kuliah: r.idKelas,
@@ -109,30 +82,11 @@ function toItem(r: { id: number; idKelas: string; alasan: string; createdAt: Dat
   };
 }
 
-function pengecualianQuery(db: Db, where: ReturnType<typeof and>) {
-  return db
-    .select({ ...pengecualianCols, total: totalOver() })
-    .from(pengecualianUjian)
-    .innerJoin(kelasKuliah, eq(kelasKuliah.id, pengecualianUjian.idKelasKuliah))
-    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
-    .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
-    .innerJoin(mahasiswa, eq(mahasiswa.id, pengecualianUjian.idMahasiswa))
-    .where(where)
-    .orderBy(desc(pengecualianUjian.createdAt), desc(pengecualianUjian.id))
-    .$dynamic();
-}
-
 /** GET /v2/lms/kehadiran_mahasiswa/pengecualian_ujian: operators with read on kelas_kuliah. */
 export async function listPengecualian(deps: Deps, actor: Actor, q: { page: number; per_page: number; ignore_default_pagination?: boolean; id_kelas_kuliah?: string[]; search?: string }) {
   await requireOperatorAccess(deps.db, actor, 'kelas_kuliah', 'read');
-  const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = and(
-    eq(pengecualianUjian.collegeId, actor.college.id),
-    q.id_kelas_kuliah?.length ? inArray(pengecualianUjian.idKelasKuliah, q.id_kelas_kuliah) : undefined,
-    like ? or(ilike(mahasiswa.nim, like), ilike(mataKuliah.nama, like)) : undefined,
-  );
   const pg = paging(q);
-  const { rows, total } = await runPage(pengecualianQuery(deps.db, where), pg, async () => (await pengecualianQuery(deps.db, where)).length);
+  const { rows, total } = await listPengecualianPage(deps.db, actor.college.id, { idKelas: q.id_kelas_kuliah, search: q.search }, pg);
   return { items: rows.map(toItem), meta: listMeta(pg, total) };
 }
 
@@ -147,26 +101,21 @@ export async function createPengecualian(deps: Deps, actor: Actor, body: Pengecu
   if (await findPengecualian(deps.db, collegeId, body.id_kelas_kuliah, m.idMahasiswa)) throw conflict(PESAN_KEHADIRAN.pengecualianSudahAda);
   const siapa = await identitasAktor(deps.db, actor);
   const id = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(pengecualianUjian)
-      .values({ collegeId, idKelasKuliah: body.id_kelas_kuliah, idMahasiswa: m.idMahasiswa, alasan: body.alasan, createdBy: siapa.userId })
-      .onConflictDoNothing()
-      .returning({ id: pengecualianUjian.id });
+    const row = await insertPengecualian(tx, { collegeId, idKelasKuliah: body.id_kelas_kuliah, idMahasiswa: m.idMahasiswa, alasan: body.alasan, createdBy: siapa.userId });
     if (!row) throw conflict(PESAN_KEHADIRAN.pengecualianSudahAda);
     await recordAktivitas(tx, actor, 'tambah_pengecualian_ujian', `Memberi pengecualian UAS ${m.nim} ${m.nama} di ${kelas.mkNama} ${kelas.labelNama}: ${body.alasan}`);
     return row.id;
   });
-  const [r] = await pengecualianQuery(deps.db, and(eq(pengecualianUjian.id, id)));
-  return toItem(r!);
+  return toItem((await findPengecualianItem(deps.db, id))!);
 }
 
 /** DELETE /v2/lms/kehadiran_mahasiswa/pengecualian_ujian/{id}. */
 export async function deletePengecualian(deps: Deps, actor: Actor, id: number) {
   await requireOperatorAccess(deps.db, actor, 'kelas_kuliah', 'write');
-  const [r] = await pengecualianQuery(deps.db, and(eq(pengecualianUjian.id, id), eq(pengecualianUjian.collegeId, actor.college.id)));
+  const r = await findPengecualianItem(deps.db, id, actor.college.id);
   if (!r) throw notFound(PESAN_KEHADIRAN.pengecualianTidakDitemukan);
   await deps.db.transaction(async (tx) => {
-    await tx.delete(pengecualianUjian).where(and(eq(pengecualianUjian.id, id), eq(pengecualianUjian.collegeId, actor.college.id)));
+    await deletePengecualianRow(tx, actor.college.id, id);
     await recordAktivitas(tx, actor, 'hapus_pengecualian_ujian', `Menghapus pengecualian UAS ${r.nim} ${r.nama} di ${r.mkNama} ${r.labelNama}`);
   });
   return { id };

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   IS_VALID_LABEL,
   isPertemuanOnline,
@@ -13,18 +12,15 @@ import {
   type PengaturanKelas,
 } from '@lms/shared';
 import type { Db } from '../../db/client';
-import { aktivitasKelas, dosen, kehadiranDosen, kelasKuliah, kelasPengajar, labelKelas, mataKuliah, pertemuan, users } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
-import { runPage, totalOver } from '../../lib/page-query';
 import { requireOperatorAccess } from '../../lib/policy';
 import { formatSelWaktu, labelZonaKolom, selWaktu } from '../../lib/waktu-ekspor';
 import { GRADE_PROVIDERS } from '../aktivitas/grade-provider';
 import { getPengaturan } from '../pengaturan/pengaturan.service';
-import { kelasConds, likeOf, type Filter } from './kehadiran-laporan.service';
-import { faktaOf, faktaPengajarQuery, presensiPengajar, type FaktaPengajarRow } from './kehadiran-pengajar';
-import { pertemuanDimulaiSql } from './kehadiran.repo';
-import { iso } from './kehadiran.common';
+import { listFaktaPengajarDosen, listFaktaPengajarLaporanPage, listKeaktifanPengajarPage, type Filter, type KeaktifanRow } from './kehadiran-laporan.repo';
+import { faktaOf, presensiPengajar, type FaktaPengajarRow } from './kehadiran-pengajar';
+import { iso } from './kehadiran.mapper';
 
 /**
  * The lecturer reports of the Laporan group (issue 16 point 6, issue 30 point 9): each lecturer in each started
@@ -35,20 +31,6 @@ import { iso } from './kehadiran.common';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Lecturers per meeting
-
-function pengajarWhere(collegeId: number, q: Filter, now: Date): (SQL | undefined)[] {
-  return [
-    ...kelasConds(collegeId, { ...q, search: undefined }),
-    // The placeholder promises a lecturer's name too.
-    q.search ? or(ilike(mataKuliah.nama, likeOf(q.search)), ilike(mataKuliah.kode, likeOf(q.search)), ilike(labelKelas.nama, likeOf(q.search)), ilike(users.nama, likeOf(q.search))) : undefined,
-    pertemuanDimulaiSql(now),
-    q.id_dosen?.length ? inArray(dosen.id, q.id_dosen) : undefined,
-    q.waktu_awal ? gte(pertemuan.waktuMulai, new Date(q.waktu_awal)) : undefined,
-    q.waktu_akhir ? lte(pertemuan.waktuMulai, new Date(q.waktu_akhir)) : undefined,
-    // Validation is the operator's row's; a meeting without one is not validated.
-    q.is_valid === undefined ? undefined : q.is_valid ? eq(kehadiranDosen.isValid, true) : sql`coalesce(${kehadiranDosen.isValid}, false) = false`,
-  ];
-}
 
 function toPengajarItem(r: FaktaPengajarRow, k: PengaturanKelas, now: Date): LaporanKehadiranPengajarItem {
   const v = presensiPengajar(faktaOf(r), k, now);
@@ -75,53 +57,12 @@ export async function listLaporanKehadiranPengajar(deps: Deps, actor: Actor, q: 
   const k = (await getPengaturan(deps, actor.college.id)).pengaturan_kelas;
   const now = new Date();
   const pg = paging(q);
-  const mk = () => faktaPengajarQuery(deps.db, pengajarWhere(actor.college.id, q, now), [desc(pertemuan.waktuMulai), asc(kelasKuliah.id), asc(dosen.id)]);
-  const { rows, total } = await runPage(mk(), pg, async () => (await mk()).length);
+  const { rows, total } = await listFaktaPengajarLaporanPage(deps.db, actor.college.id, q, now, pg);
   return { items: rows.map((r) => toPengajarItem(r, k, now)), meta: listMeta(pg, total) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Lecturer activity
-
-/** Minutes of tolerance for "on time" (the start after the schedule, the end before it). */
-export const TOLERANSI_TEPAT_WAKTU_MENIT = 15;
-
-function keaktifanQuery(db: Db, collegeId: number, q: Filter, endLectureMenit: number) {
-  const tol = TOLERANSI_TEPAT_WAKTU_MENIT;
-  const mine = (col: SQL) => sql`${col} = ${dosen.userId}`;
-  return db
-    .select({
-      idDosen: dosen.id,
-      nidn: dosen.nidn,
-      nama: users.nama,
-      gelarDepan: users.gelarDepan,
-      gelarAkademik: users.gelarAkademik,
-      avatarUrl: users.avatarUrl,
-      kelas: sql<string[]>`array_agg(distinct ${kelasKuliah.id})`,
-      jumlahKelas: sql<number>`count(distinct ${kelasKuliah.id})`.mapWith(Number),
-      jumlahPertemuan: sql<number>`count(${pertemuan.id})`.mapWith(Number),
-      dimulai: sql<number>`count(*) filter (where ${mine(sql`${pertemuan.startedBy}`)})`.mapWith(Number),
-      dimulaiTepat: sql<number>`count(*) filter (where ${mine(sql`${pertemuan.startedBy}`)} and ${pertemuan.mulaiKuliah} <= ${pertemuan.waktuMulai} + make_interval(mins => ${tol}))`.mapWith(Number),
-      diakhiri: sql<number>`count(*) filter (where ${mine(sql`${pertemuan.endedBy}`)})`.mapWith(Number),
-      diakhiriTepat: sql<number>`count(*) filter (where ${mine(sql`${pertemuan.endedBy}`)} and ${pertemuan.selesaiKuliah} >= ${pertemuan.waktuSelesai} - make_interval(mins => ${tol})
-        and ${pertemuan.selesaiKuliah} <= ${pertemuan.waktuSelesai} + make_interval(mins => ${endLectureMenit}))`.mapWith(Number),
-      aktivitas: sql<number>`coalesce(sum((select count(*) from ${aktivitasKelas} where ${aktivitasKelas.idPertemuan} = ${pertemuan.id})), 0)`.mapWith(Number),
-      total: totalOver(),
-    })
-    .from(kelasPengajar)
-    .innerJoin(dosen, eq(dosen.id, kelasPengajar.idDosen))
-    .innerJoin(users, eq(users.id, dosen.userId))
-    .innerJoin(kelasKuliah, eq(kelasKuliah.id, kelasPengajar.idKelasKuliah))
-    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
-    .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
-    .leftJoin(pertemuan, eq(pertemuan.idKelasKuliah, kelasKuliah.id))
-    .where(and(...kelasConds(collegeId, { ...q, search: undefined }), q.id_dosen?.length ? inArray(dosen.id, q.id_dosen) : undefined, q.search ? ilike(users.nama, likeOf(q.search)) : undefined))
-    .groupBy(dosen.id, dosen.nidn, users.nama, users.gelarDepan, users.gelarAkademik, users.avatarUrl)
-    .orderBy(asc(users.nama), asc(dosen.id))
-    .$dynamic();
-}
-
-type KeaktifanRow = Awaited<ReturnType<typeof keaktifanQuery>>[number];
 
 /**
  * Started meetings and presences of the page's lecturers over the filtered classes: the same rows and verdicts as
@@ -130,7 +71,7 @@ type KeaktifanRow = Awaited<ReturnType<typeof keaktifanQuery>>[number];
 async function presensiPerDosen(db: Db, collegeId: number, q: Filter, idDosen: number[], k: PengaturanKelas, now: Date) {
   const out = new Map<number, { berlalu: number; hadir: number }>(idDosen.map((id) => [id, { berlalu: 0, hadir: 0 }]));
   if (idDosen.length === 0) return out;
-  const rows = await faktaPengajarQuery(db, [...kelasConds(collegeId, { ...q, search: undefined }), pertemuanDimulaiSql(now), inArray(dosen.id, idDosen)]);
+  const rows = await listFaktaPengajarDosen(db, collegeId, q, idDosen, now);
   for (const r of rows) {
     const v = presensiPengajar(faktaOf(r), k, now);
     const c = out.get(r.idDosen)!;
@@ -179,8 +120,7 @@ export async function listLaporanKeaktifanPengajar(deps: Deps, actor: Actor, q: 
   const { konfigurasi, pengaturan_kelas: k } = await getPengaturan(deps, actor.college.id);
   const now = new Date();
   const pg = paging(q);
-  const mk = () => keaktifanQuery(deps.db, actor.college.id, q, konfigurasi.end_lecture);
-  const { rows, total } = await runPage(mk(), pg, async () => (await mk()).length);
+  const { rows, total } = await listKeaktifanPengajarPage(deps.db, actor.college.id, q, konfigurasi.end_lecture, pg);
   const presensi = await presensiPerDosen(deps.db, actor.college.id, q, rows.map((r) => r.idDosen), k, now);
   const items = [];
   for (const r of rows) items.push(await toKeaktifanItem(deps.db, actor.college.id, r, presensi.get(r.idDosen)!));

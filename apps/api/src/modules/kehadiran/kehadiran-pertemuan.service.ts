@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   PENGATURAN_KELAS_BAWAAN,
   PESAN_KEHADIRAN,
@@ -11,27 +10,19 @@ import {
   type UpdateKehadiranPertemuanBody,
 } from '@lms/shared';
 import type { Db } from '../../db/client';
-import { colleges } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
-import { listJenisPresensi } from '../data-sistem/data-sistem.repo';
+import { conflict, fieldError, notFound } from '../../lib/errors';
+import { jenisPresensiKampus } from '../data-sistem/data-sistem.service';
 import type { AksesKelas } from '../kelas/kelas-akses';
+import { listAktivitasPertemuan, listAktivitasSelesaiPertemuan } from '../aktivitas/aktivitas.service';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
+import { toPertemuanInfo, toPesertaRow } from './kehadiran.mapper';
+import { adaParameter, aksesPertemuanKehadiran, batasAktivitas, kemampuan, pengaturanKelasOf, requireEdit } from './kehadiran.policy';
+import { hitungKehadiran, keputusanSistem, type HasilEngine } from './kehadiran.engine';
 import {
-  adaParameter,
-  aksesPertemuanKehadiran,
-  aturanEdit,
-  batasAktivitas,
-  hitungPertemuan,
-  identitasAktor,
-  kemampuan,
-  pengaturanKelasOf,
-  toPertemuanInfo,
-  toPesertaRow,
-} from './kehadiran.common';
-import { keputusanSistem } from './kehadiran.engine';
-import {
+  findPengaturanKelasTersimpan,
   findPertemuanKehadiran,
+  identitasAktor,
   kunciKehadiranPertemuan,
   listKehadiranPertemuan,
   listPesertaKelas,
@@ -65,7 +56,7 @@ async function bangunRespons(deps: Deps, actor: Actor, row: PertemuanKehadiran, 
     dimulai ? (await listKehadiranPertemuan(deps.db, p.id, sendiri ? peserta.map((m) => m.idMahasiswa) : undefined)).map((r) => [r.idMahasiswa, r]) : [],
   );
   const engine = await hitungPertemuan(deps.db, collegeId, p, sendiri ? peserta.map((m) => m.userId) : undefined, minimal);
-  const jenis = await listJenisPresensi(deps.db, collegeId);
+  const jenis = await jenisPresensiKampus(deps.db, collegeId);
   const rows = peserta.map((m) => toPesertaRow(m, stored.get(m.idMahasiswa), engine(m.userId), jenis));
   const online = isPertemuanOnline(p.jenis);
   return {
@@ -88,15 +79,6 @@ export async function getKehadiranPertemuan(deps: Deps, actor: Actor, id: number
   return bangunRespons(deps, actor, row, akses);
 }
 
-/** Refuses a write the rules of spec 1 §6 do not allow now (403 with the reason). */
-async function requireEdit(deps: Deps, actor: Actor, id: number) {
-  const { row, akses } = await aksesPertemuanKehadiran(deps.db, actor, id, 'write');
-  const k = await pengaturanKelasOf(deps, actor.college.id);
-  const aturan = aturanEdit(actor, akses, row.p, k, new Date());
-  if (!aturan.boleh) throw forbidden(aturan.pesan ?? PESAN_KEHADIRAN.tidakBolehUbah);
-  return { row, akses };
-}
-
 type Kode = 'H' | 'A' | 'I' | 'S';
 /** `presensi_awal`: the presence the form read (undefined: not checked). */
 type BarisManual = { nim: string; presensi: Kode; ada_presensi: boolean; presensi_awal?: Kode | null };
@@ -110,7 +92,7 @@ async function tulisManual(deps: Deps, actor: Actor, row: PertemuanKehadiran, da
     seen.add(d.nim);
   });
   const peserta = new Map((await listPesertaKelas(deps.db, collegeId, row.p.idKelasKuliah)).map((m) => [m.nim, m]));
-  const jenis = await listJenisPresensi(deps.db, collegeId);
+  const jenis = await jenisPresensiKampus(deps.db, collegeId);
   data.forEach((d, i) => {
     if (!peserta.has(d.nim)) throw fieldError(`${field(i)}.nim`, PESAN_KEHADIRAN.nimBukanPeserta(d.nim));
     if ((d.presensi === 'I' && !jenis.izin.is_active) || (d.presensi === 'S' && !jenis.sakit.is_active)) {
@@ -242,8 +224,22 @@ export async function recomputePertemuan(
 
 /** presentase_progress_minimal_persen of a college, read without the settings cache (jobs and bench have no bus). */
 export async function minimalOf(db: Db, collegeId: number) {
-  const [c] = await db.select({ k: colleges.pengaturanKelas }).from(colleges).where(eq(colleges.id, collegeId));
-  const stored = (c?.k as { syarat_kehadiran_online_mahasiswa?: { presentase_progress_minimal_persen?: unknown } } | null)?.syarat_kehadiran_online_mahasiswa
+  const stored = ((await findPengaturanKelasTersimpan(db, collegeId)) as { syarat_kehadiran_online_mahasiswa?: { presentase_progress_minimal_persen?: unknown } } | null)?.syarat_kehadiran_online_mahasiswa
     ?.presentase_progress_minimal_persen;
   return typeof stored === 'number' ? stored : PENGATURAN_KELAS_BAWAAN.syarat_kehadiran_online_mahasiswa.presentase_progress_minimal_persen;
+}
+
+/** The engine over one meeting for many students: registry and facts read once. */
+export async function hitungPertemuan(db: Db, collegeId: number, p: PertemuanKehadiran['p'], userIds: number[] | undefined, minimal: number) {
+  const aktivitas = await listAktivitasPertemuan(db, collegeId, [p.id]);
+  const fakta = await listAktivitasSelesaiPertemuan(db, collegeId, p.id, userIds);
+  const perUser = new Map<number, { idAktivitas: number; waktu: Date; sumber: string }[]>();
+  for (const f of fakta) {
+    const list = perUser.get(f.idUser) ?? [];
+    list.push({ idAktivitas: f.idAktivitas, waktu: f.waktu, sumber: f.sumber });
+    perUser.set(f.idUser, list);
+  }
+  const batas = p.waktuBatasAktivitas;
+  return (userId: number): HasilEngine =>
+    hitungKehadiran({ jenisPertemuan: p.jenis, parameter: p.parameterKehadiran, aktivitas, fakta: perUser.get(userId) ?? [], batas, minimal });
 }

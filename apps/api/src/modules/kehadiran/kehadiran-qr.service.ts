@@ -7,8 +7,8 @@ import { forbidden, unprocessable } from '../../lib/errors';
 import { loadJwtSecret } from '../../lib/tokens';
 import { resolveAksesKelas } from '../kelas/kelas-akses';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { aksesPertemuanKehadiran, identitasAktor, pengaturanKelasOf, pertemuanDimulai } from './kehadiran.common';
-import { countHadirQr, findPertemuanKehadiran, insertLogQr, listKehadiranPertemuan, simpanRingkasanPertemuan, upsertKehadiranManual, type PertemuanKehadiran } from './kehadiran.repo';
+import { aksesPertemuanKehadiran, pengaturanKelasOf, pertemuanDimulai } from './kehadiran.policy';
+import { countHadirQr, findPertemuanKehadiran, identitasAktor, insertLogQr, listKehadiranPertemuan, simpanRingkasanPertemuan, upsertKehadiranManual, type PertemuanKehadiran } from './kehadiran.repo';
 
 /**
  * QR attendance (issue 16 point 4). The lecturer's projector page fetches a token every QR_ROTASI_DETIK seconds:

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   PESAN_KEHADIRAN,
   PESAN_KELAS,
@@ -12,17 +11,18 @@ import {
   type RekapPesertaRow,
   type RekapSel,
 } from '@lms/shared';
-import { kehadiranMahasiswa, kelasKuliah, labelKelas, mahasiswa, mataKuliah, pertemuan, users } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { paging, listMeta } from '../../lib/envelope';
 import { forbidden, notFound } from '../../lib/errors';
-import { runPage, totalOver } from '../../lib/page-query';
-import { listJenisPresensi } from '../data-sistem/data-sistem.repo';
-import { kelasScopeCondition, resolveScopeKelas } from '../kelas/kelas-akses';
+import { jenisPresensiKampus } from '../data-sistem/data-sistem.service';
+import { resolveScopeKelas } from '../kelas/kelas-akses';
 import { getPengaturan } from '../pengaturan/pengaturan.service';
 import { FORMAT_PERSEN_XLSX, bacaKehadiranKelas } from './kehadiran-persentase';
-import { hitungPertemuan, iso, labelPresensi, requireBacaRekap, toKelasKuliah, toPertemuanInfo, toPesertaRow } from './kehadiran.common';
-import { findKelasInfo, findPertemuanKehadiran, listKehadiranPertemuan, listPesertaKelas, pertemuanDimulaiSql } from './kehadiran.repo';
+import { hitungPertemuan } from './kehadiran-pertemuan.service';
+import { iso, labelPresensi, toKelasKuliah, toPertemuanInfo, toPesertaRow } from './kehadiran.mapper';
+import { requireBacaRekap } from './kehadiran.policy';
+import { listKehadiranPage, listKolomPertemuan, type FilterKehadiran } from './kehadiran-rekap.repo';
+import { findKelasInfo, findPertemuanKehadiran, listKehadiranPertemuan, listPesertaKelas } from './kehadiran.repo';
 
 /** The class recap (spec 1 §2.9; issue 16 point 5), its xlsx export, one student's detail and the paged list. */
 
@@ -38,11 +38,7 @@ export async function getRekapKelas(deps: Pick<Deps, 'db' | 'events'>, actor: Ac
   const sendiri = actor.role === 'ROLE_MAHASISWA';
   const idSendiri = akses.idMahasiswa ?? -1;
   const peserta = await listPesertaKelas(deps.db, collegeId, idKelas, sendiri ? { idMahasiswa: idSendiri } : { nim: q.nim, search: q.search });
-  const kolom = await deps.db
-    .select({ id: pertemuan.id, nomor: pertemuan.nomor, jenis: pertemuan.jenis, kategori: pertemuan.kategori, status: pertemuan.status, waktuMulai: pertemuan.waktuMulai })
-    .from(pertemuan)
-    .where(and(eq(pertemuan.collegeId, collegeId), eq(pertemuan.idKelasKuliah, idKelas)))
-    .orderBy(asc(pertemuan.nomor));
+  const kolom = await listKolomPertemuan(deps.db, collegeId, idKelas);
   const hitung = new Map(
     (await bacaKehadiranKelas(deps, collegeId, { idKelas, idMahasiswa: sendiri ? idSendiri : undefined, now })).map((k) => [k.idMahasiswa, k]),
   );
@@ -142,7 +138,7 @@ export async function getDetailPeserta(deps: Deps, actor: Actor, idKelas: string
   // A meeting that has not started gives no presence, whatever a row says.
   const [stored] = pertemuanSudahDimulai(row.p, new Date()) ? await listKehadiranPertemuan(deps.db, idPertemuan, [m.idMahasiswa]) : [];
   const engine = await hitungPertemuan(deps.db, collegeId, row.p, [m.userId], minimal);
-  const jenis = await listJenisPresensi(deps.db, collegeId);
+  const jenis = await jenisPresensiKampus(deps.db, collegeId);
   return { ...toPesertaRow(m, stored, engine(m.userId), jenis), pertemuan: toPertemuanInfo(row), minimal_progress: minimal };
 }
 
@@ -150,68 +146,13 @@ export async function getDetailPeserta(deps: Deps, actor: Actor, idKelas: string
 export async function listKehadiran(
   deps: Deps,
   actor: Actor,
-  q: {
-    page: number;
-    per_page: number;
-    ignore_default_pagination?: boolean;
-    id_kelas_kuliah?: string[];
-    id_pertemuan?: number[];
-    periode?: number[];
-    nim?: string;
-    presensi?: string[];
-    is_valid?: boolean;
-    waktu_awal?: string;
-    waktu_akhir?: string;
-  },
+  q: FilterKehadiran,
 ): Promise<{ items: KehadiranListItem[]; meta: ReturnType<typeof listMeta> }> {
   const scope = await resolveScopeKelas(deps.db, actor);
   const collegeId = actor.college.id;
-  const conds: (SQL | undefined)[] = [
-    eq(kehadiranMahasiswa.collegeId, collegeId),
-    kelasScopeCondition(scope, kehadiranMahasiswa.idKelasKuliah),
-    scope.kind === 'peserta' ? eq(kehadiranMahasiswa.idMahasiswa, scope.idMahasiswa) : undefined,
-    q.id_kelas_kuliah?.length ? inArray(kehadiranMahasiswa.idKelasKuliah, q.id_kelas_kuliah) : undefined,
-    q.id_pertemuan?.length ? inArray(kehadiranMahasiswa.idPertemuan, q.id_pertemuan) : undefined,
-    q.periode?.length ? inArray(kelasKuliah.periode, q.periode) : undefined,
-    q.nim ? eq(mahasiswa.nim, q.nim) : undefined,
-    q.presensi?.length ? inArray(kehadiranMahasiswa.presensi, q.presensi) : undefined,
-    q.is_valid !== undefined ? eq(kehadiranMahasiswa.isValid, q.is_valid) : undefined,
-    q.waktu_awal ? gte(pertemuan.waktuMulai, new Date(q.waktu_awal)) : undefined,
-    q.waktu_akhir ? lte(pertemuan.waktuMulai, new Date(q.waktu_akhir)) : undefined,
-    // A meeting that has not started gives no presence.
-    pertemuanDimulaiSql(new Date()),
-  ];
-  const base = () =>
-    deps.db
-      .select({
-        r: kehadiranMahasiswa,
-        nim: mahasiswa.nim,
-        nama: users.nama,
-        userId: users.id,
-        nomor: pertemuan.nomor,
-        jenis: pertemuan.jenis,
-        waktuMulai: pertemuan.waktuMulai,
-        mkKode: mataKuliah.kode,
-        mkNama: mataKuliah.nama,
-        labelNama: labelKelas.nama,
-        total: totalOver(),
-      })
-      .from(kehadiranMahasiswa)
-      .innerJoin(mahasiswa, eq(mahasiswa.id, kehadiranMahasiswa.idMahasiswa))
-      .innerJoin(users, eq(users.id, mahasiswa.userId))
-      .innerJoin(pertemuan, eq(pertemuan.id, kehadiranMahasiswa.idPertemuan))
-      .innerJoin(kelasKuliah, eq(kelasKuliah.id, kehadiranMahasiswa.idKelasKuliah))
-      .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
-      .innerJoin(labelKelas, eq(labelKelas.id, kelasKuliah.idLabelKelas))
-      .where(and(...conds))
-      .orderBy(sql`${pertemuan.waktuMulai} desc`, asc(mahasiswa.nim), asc(kehadiranMahasiswa.id))
-      .$dynamic();
   const pg = paging(q);
-  const { rows, total } = await runPage(base(), pg, async () => {
-    const all = await base();
-    return all.length;
-  });
-  const jenis = await listJenisPresensi(deps.db, collegeId);
+  const { rows, total } = await listKehadiranPage(deps.db, collegeId, scope, q, pg);
+  const jenis = await jenisPresensiKampus(deps.db, collegeId);
   const items = rows.map(
     (x): KehadiranListItem => ({
       id: x.r.id,

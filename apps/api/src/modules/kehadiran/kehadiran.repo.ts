@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { SYSTEM_USERNAME } from '@lms/shared';
 import type { Db } from '../../db/client';
 import {
   aktivitasSelesai,
@@ -14,9 +15,11 @@ import {
   mahasiswa,
   mataKuliah,
   pengecualianUjian,
+  periode,
   pertemuan,
   users,
 } from '../../db/schema';
+import type { Actor } from '../../deps';
 
 /** Queries of the attendance module; every function filters by college (or by ids already checked against it). */
 
@@ -357,4 +360,31 @@ export async function listPengecualianKelas(db: Db, collegeId: number, idKelas: 
         idMahasiswa !== undefined ? eq(pengecualianUjian.idMahasiswa, idMahasiswa) : undefined,
       ),
     );
+}
+
+/** Name and username of the actor, as updated_by shows them. */
+export async function identitasAktor(db: Db, actor: Actor): Promise<{ userId: number | null; username: string; name: string }> {
+  if (actor.role === 'SYSTEM') return { userId: null, username: SYSTEM_USERNAME, name: 'Sistem' };
+  const [u] = await db.select({ nama: users.nama, username: users.username }).from(users).where(eq(users.id, actor.userId));
+  return { userId: actor.userId, username: u?.username ?? actor.username, name: u?.nama ?? actor.username };
+}
+
+/** The college's current period (periode.is_current), null when none is set. */
+export async function findPeriodeBerjalan(db: Db, collegeId: number) {
+  const [r] = await db
+    .select({ kode: periode.kode })
+    .from(periode)
+    .where(and(eq(periode.collegeId, collegeId), eq(periode.isCurrent, true)));
+  return r?.kode ?? null;
+}
+
+/** Locks a meeting's row: every change of its lecturer attendance waits here (`db` is the transaction). */
+export async function lockPertemuan(db: Db, id: number) {
+  await db.select({ id: pertemuan.id }).from(pertemuan).where(eq(pertemuan.id, id)).for('update');
+}
+
+/** The college's stored pengaturan_kelas as saved (no defaults), read past the settings cache. */
+export async function findPengaturanKelasTersimpan(db: Db, collegeId: number): Promise<unknown> {
+  const [c] = await db.select({ k: colleges.pengaturanKelas }).from(colleges).where(eq(colleges.id, collegeId));
+  return c?.k ?? null;
 }

@@ -39,7 +39,7 @@ import {
   updateKehadiranPertemuanBody,
 } from '@lms/shared';
 import { ok, okList } from '../../lib/envelope';
-import { listJenisPresensi } from '../data-sistem/data-sistem.repo';
+import { jenisPresensiKampus } from '../data-sistem/data-sistem.service';
 import { XLSX_MIME, sendReport } from '../storager/send-file';
 import { getKehadiranDosen, getKehadiranDosenById, getKehadiranDosenMe, updateKehadiranDosen } from './kehadiran-dosen.service';
 import { startHitungPersentase } from './kehadiran-hitung.service';
@@ -58,7 +58,7 @@ export const kehadiranRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/jenis_presensi`,
     { schema: { tags, summary: 'Jenis presensi kampus (izin, sakit) dengan status aktif', response: { 200: envelope(jenisPresensiResponse) } } },
-    async (request) => ok(await listJenisPresensi(deps.db, request.actor.college.id)),
+    async (request) => ok(await jenisPresensiKampus(deps.db, request.actor.college.id)),
   );
 
   app.get(

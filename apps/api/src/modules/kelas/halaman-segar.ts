@@ -1,6 +1,6 @@
 import type { HakAkses } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
-import { samaVersi, type RuangCache } from '../../lib/read-cache';
+import { samaVersi, tetapBerlaku, type RuangCache } from '../../lib/read-cache';
 import { TANPA_HAK, kunciScopeKelas, resolveScopeKelasHak, resolveScopeKelasVersi, scopeDariCache, scopeDiCache, type ScopeKelas } from './kelas-akses';
 
 /**
@@ -39,9 +39,8 @@ export async function bacaHalamanSegar<H, S>(deps: Pick<Deps, 'db' | 'readCache'
   // an earlier request can have started before a start or end this request is already past: then this request
   // builds its own page at its own `now`, uncached, and reads its fresh part again.
   const now = new Date();
-  const sampai = spec.sampai?.(r.halaman) ?? null;
-  if (sampai === null || now.getTime() < sampai) return { ...r, now };
-  const halaman = await spec.build(r.scope, now);
+  const halaman = await tetapBerlaku(r.halaman, spec.sampai?.(r.halaman) ?? null, now.getTime(), () => spec.build(r.scope, now));
+  if (halaman === r.halaman) return { ...r, now };
   const ids = spec.ids(halaman);
   return { ...r, halaman, segar: ids.length === 0 ? [] : (await spec.segar(ids, r.scope)).rows, now };
 }

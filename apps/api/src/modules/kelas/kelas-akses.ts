@@ -156,6 +156,15 @@ export async function resolveAksesKelas(db: Db, actor: Actor, idKelas: string | 
   };
 }
 
+/**
+ * resolveAksesKelas, unless the request already resolved the actor's access to this very class (`diketahui`): then
+ * that one, so a write and the read after it resolve the class once. The caller still checks it (assertAksesKelas).
+ */
+export async function aksesKelasDiketahui(db: Db, actor: Actor, idKelas: string | null, diketahui?: AksesKelas): Promise<AksesKelas> {
+  if (diketahui && idKelas !== null && diketahui.exists && diketahui.idKelasKuliah === idKelas) return diketahui;
+  return resolveAksesKelas(db, actor, idKelas);
+}
+
 /** jsonb arrives parsed from node-postgres and PGlite alike; a string is tolerated for safety. */
 function parseJson(v: unknown): Record<string, unknown> {
   if (typeof v === 'string') {

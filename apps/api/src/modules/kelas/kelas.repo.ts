@@ -17,6 +17,7 @@ import {
 import { kelasScopeCondition, type ScopeKelas } from './kelas-akses';
 import { prepared } from '../../db/prepared';
 import { runPage, totalOver } from '../../lib/page-query';
+import { likePattern } from '../../lib/like-pattern';
 
 export type KelasFilter = {
   periode?: number[];
@@ -38,8 +39,6 @@ const has = <T>(v: T[] | undefined): v is T[] => !!v && v.length > 0;
 const anyInt = (ids: number[]) => sql`any(${sql.param(ids)}::int[])`;
 const anyText = (ids: string[]) => sql`any(${sql.param(ids)}::text[])`;
 
-/** Escapes LIKE wildcards so a search for '50%' matches the text literally. */
-export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The tables a class condition reads: the class list's own, or the aliases of its count. */
 type KelasTables = {

@@ -21,11 +21,12 @@ import {
   findKelasPage,
   findNimNamaByKelas,
   findPengajarByKelas,
+  findPengajarKelas,
   findPesertaPage,
   type KelasFilter,
   type KelasRow,
 } from './kelas.repo';
-import { findNestedByKelas, type KelasNested } from './kelas-nested.repo';
+import { findNestedByKelas, parseJsonArray, pengajarKelasJson, type KelasNested, type PengajarNested } from './kelas-nested.repo';
 
 /**
  * GET /v2/lms/kelas_kuliah: the caller's classes (scope first), filtered and paged.
@@ -229,3 +230,31 @@ export async function getSilabusKelas({ db }: Deps, actor: Actor, id: string) {
   requireLihatSilabus(await aksesKelas(db, actor, id, 'read'));
   return buildSilabusKelas(db, actor.college.id, id);
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// For other modules (BAP, nilai, pertemuan): what they read of a class without its repo.
+
+/** Whether the lecturer teaches the class (any jabatan). */
+export async function isPengajarKelas(db: Db, idKelas: string, idDosen: number) {
+  return Boolean(await findPengajarKelas(db, idKelas, idDosen));
+}
+
+/** The class's period, or null for a class that is not one of the college. */
+export async function findPeriodeKelas(db: Db, collegeId: number, id: string): Promise<number | null> {
+  return (await findKelasDetail(db, collegeId, id))?.periode ?? null;
+}
+
+/** Every class of the scope the class-list filters pick, unpaged (the BAP zip's choice of classes). */
+export async function listIdKelasTerfilter(db: Db, collegeId: number, scope: ScopeKelas, f: KelasFilter): Promise<string[]> {
+  const { rows } = await findKelasPage(db, collegeId, scope, f, { offset: 0 });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A class's teachers (by urutan) as one column of the caller's statement over a class id (the meeting page), so
+ * they come in its round trip; `parse` reads the column back.
+ */
+export const pengajarKelasKolom = {
+  sql: pengajarKelasJson,
+  parse: (v: PengajarNested[] | string): PengajarNested[] => parseJsonArray(v),
+};

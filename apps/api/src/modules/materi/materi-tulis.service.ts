@@ -7,25 +7,28 @@ import {
   validasiFormMateri,
   type FormMateri,
   type MateriFormFields,
+  type Pengaturan,
   type TipeFileMateri,
 } from '@lms/shared';
 import type { Db } from '../../db/client';
 import type { Actor, Deps } from '../../deps';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { ReceivedFile } from '../../lib/multipart';
+import type { AksesKelas } from '../kelas/kelas-akses';
 import { registerAktivitas, unregisterAktivitas } from '../aktivitas/aktivitas.service';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { getPengaturan } from '../pengaturan/pengaturan.service';
-import { aksesPertemuan, penulis } from '../pertemuan/pertemuan.common';
+import { aksesPertemuan, penulis } from '../pertemuan/pertemuan-akses';
 import { recordUpload } from '../storager/storager.service';
-import { bacaDurasi, buangBerkasTakTerpakai } from './materi-berkas';
-import { aksesMateri, precheckTulisMateri } from './materi.policy';
+import { bacaDurasi, buangBerkasTakTerpakai } from './materi.upload';
+import { aksesMateri, precheckTulisMateri, type KonteksTulisMateri } from './materi.policy';
 import { deleteMateri, findMateri, findPertemuanMateri, insertMateri, lockMateri, updateMateri } from './materi.repo';
 import { hakDari, toMateriItem } from './materi.service';
 
 /** Writing materials: 'Upload Materi Baru' (create), edit and delete; each write is one transaction. */
 
-export type MateriTulisInput = { fields: MateriFormFields; file?: ReceivedFile };
+/** `konteks`: what the route already resolved (materi.form.ts), checked here but not read again. */
+export type MateriTulisInput = { fields: MateriFormFields; file?: ReceivedFile; konteks?: KonteksTulisMateri };
 
 const toDate = (v: string | null | undefined) => (v ? new Date(v) : null);
 
@@ -66,8 +69,8 @@ export async function publishMateri(deps: Pick<Deps, 'events'>, tx: Db, v: { col
   );
 }
 
-async function pertemuanTujuan(db: Db, actor: Actor, idPertemuan: number) {
-  const { akses } = await aksesPertemuan(db, actor, idPertemuan, 'write');
+async function pertemuanTujuan(db: Db, actor: Actor, idPertemuan: number, diketahui?: AksesKelas) {
+  const { akses } = await aksesPertemuan(db, actor, idPertemuan, 'write', diketahui);
   const p = (await findPertemuanMateri(db, actor.college.id, idPertemuan))!;
   return { p, akses };
 }
@@ -95,25 +98,26 @@ function tolakGalat(errors: { field: string; message: string }[]) {
 }
 
 /** The chosen type's size limit (ukuran_max_file.materi.<type>), checked again whatever the field order was. */
-async function cekUkuran(deps: Deps, collegeId: number, tipe: TipeFileMateri, file: ReceivedFile | undefined) {
+async function cekUkuran(deps: Deps, collegeId: number, tipe: TipeFileMateri, file: ReceivedFile | undefined, pengaturan?: Pengaturan) {
   if (!file || tipe === 'url') return;
-  const max = batasUkuranMateri((await getPengaturan(deps, collegeId)).pengaturan_sistem.ukuran_max_file, tipe);
+  const max = batasUkuranMateri((pengaturan ?? (await getPengaturan(deps, collegeId))).pengaturan_sistem.ukuran_max_file, tipe);
   if (file.size > max) throw new AppError(413, ERROR_CODES.payloadTooLarge, PESAN_MATERI.ukuranMaksimal(max));
 }
 
 /** POST /v2/lms/materi (multipart). The caller removes the stored bytes when this throws. */
 export async function createMateri(deps: Deps, actor: Actor, input: MateriTulisInput) {
   const { db } = deps;
-  await precheckTulisMateri(db, actor);
+  const konteks = input.konteks ?? {};
+  if (!konteks.precheck) await precheckTulisMateri(db, actor);
   const { fields } = input;
   if (!fields.id_pertemuan) throw fieldError('id_pertemuan', PESAN_MATERI.pertemuanWajib);
-  const { p, akses } = await pertemuanTujuan(db, actor, fields.id_pertemuan);
+  const { p, akses } = await pertemuanTujuan(db, actor, fields.id_pertemuan, konteks.akses);
   const now = new Date();
   const form = bacaForm(fields, p.id, input.file?.name ?? null);
   const offline = p.jenis === 'offline';
   tolakGalat(validasiFormMateri(form, { now, pertemuanOffline: offline, perluPertemuan: true }));
   const tipe = form.tipe_file as TipeFileMateri;
-  await cekUkuran(deps, actor.college.id, tipe, input.file);
+  await cekUkuran(deps, actor.college.id, tipe, input.file, konteks.pengaturan);
   const file = tipe === 'url' ? undefined : input.file;
   if (input.file && !file) await deps.storage.delete(input.file.key!).catch(() => {});
   const durasi = file ? await bacaDurasi(deps, tipe, { key: file.key!, mime: file.mime, size: file.size }) : null;
@@ -158,7 +162,7 @@ export async function createMateri(deps: Deps, actor: Actor, input: MateriTulisI
  */
 export async function updateMateriById(deps: Deps, actor: Actor, id: number, input: MateriTulisInput, log?: { warn(o: object, m: string): void }) {
   const { db } = deps;
-  const { m: lama, akses } = await aksesMateri(db, actor, id, 'write');
+  const { m: lama, akses } = await aksesMateri(db, actor, id, 'write', undefined, input.konteks?.akses);
   const { fields } = input;
   const collegeId = actor.college.id;
   let p = (await findPertemuanMateri(db, collegeId, lama.m.idPertemuan))!;
@@ -190,7 +194,7 @@ export async function updateMateriById(deps: Deps, actor: Actor, id: number, inp
     }),
   );
   const tipe = form.tipe_file as TipeFileMateri;
-  await cekUkuran(deps, collegeId, tipe, input.file);
+  await cekUkuran(deps, collegeId, tipe, input.file, input.konteks?.pengaturan);
   const fileBaru = tipe === 'url' ? undefined : input.file;
   if (input.file && !fileBaru) await deps.storage.delete(input.file.key!).catch(() => {});
   const durasi = fileBaru

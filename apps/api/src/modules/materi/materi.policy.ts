@@ -1,8 +1,8 @@
-import { PESAN_KELAS, PESAN_MATERI } from '@lms/shared';
+import { PESAN_KELAS, PESAN_MATERI, type Pengaturan } from '@lms/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../deps';
 import { forbidden, notFound } from '../../lib/errors';
-import { assertAksesKelas, resolveAksesKelas, type AksesKelas, type KebutuhanAkses } from '../kelas/kelas-akses';
+import { aksesKelasDiketahui, assertAksesKelas, resolveAksesKelas, type AksesKelas, type KebutuhanAkses } from '../kelas/kelas-akses';
 import { findMateri, type MateriRow } from './materi.repo';
 
 /**
@@ -21,13 +21,26 @@ export const sudahTampil = (m: { waktuMulaiTampil: Date }, now: Date) => m.waktu
  * level (403), a material that is not one of the college (404), not a member of its class (403), a student before
  * the display time (404).
  */
-export async function aksesMateri(db: Db, actor: Actor, id: number, need: KebutuhanAkses, now = new Date()): Promise<{ m: MateriRow; akses: AksesKelas }> {
+export async function aksesMateri(
+  db: Db,
+  actor: Actor,
+  id: number,
+  need: KebutuhanAkses,
+  now = new Date(),
+  diketahui?: AksesKelas,
+): Promise<{ m: MateriRow; akses: AksesKelas }> {
   // The caller's own progress row comes along (a student's 'terpenuhi' and watched share).
   const m = await findMateri(db, actor.college.id, id, actor.userId);
-  const akses = assertAksesKelas(await resolveAksesKelas(db, actor, m?.m.idKelasKuliah ?? null), actor, need, PESAN_MATERI.tidakDitemukan);
+  const akses = assertAksesKelas(await aksesKelasDiketahui(db, actor, m?.m.idKelasKuliah ?? null, diketahui), actor, need, PESAN_MATERI.tidakDitemukan);
   if (!m || (!lihatSebelumTampil(akses) && !sudahTampil(m.m, now))) throw notFound(PESAN_MATERI.tidakDitemukan);
   return { m, akses };
 }
+
+/**
+ * What one write request resolved before its service runs, passed down so nothing is read twice: the writer precheck
+ * (`precheckTulisMateri`), the college's settings and the class access of the target meeting or material.
+ */
+export type KonteksTulisMateri = { precheck?: boolean; pengaturan?: Pengaturan; akses?: AksesKelas };
 
 /** Proof of use is a student's: teachers and operators may open a material, but nothing is recorded for them. */
 export function requirePeserta(akses: AksesKelas) {

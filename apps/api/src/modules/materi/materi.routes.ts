@@ -66,7 +66,7 @@ export const materiRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { aktivitas: 'tambah_materi' }, schema: { tags, summary: 'Tambah materi (Upload Materi Baru): pengajar kelas atau operator dengan akses tulis kelas_kuliah', description: FORM, consumes: ['multipart/form-data', 'application/json'], response: { 200: envelope(materiItem) } } },
     async (request) => {
       await precheckTulisMateri(deps.db, request.actor);
-      const form = await bacaFormMateri(request, { cekPertemuan: true });
+      const form = await bacaFormMateri(request, { cekPertemuan: true, konteks: { precheck: true } });
       try {
         return ok(await createMateri(deps, request.actor, form), PESAN_MATERI.berhasilTambah);
       } catch (err) {
@@ -131,8 +131,8 @@ export const materiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // The writer is known from the URL: refused before a byte of the body is stored.
-      await aksesMateri(deps.db, request.actor, request.params.id, 'write');
-      const form = await bacaFormMateri(request, { cekPertemuan: false });
+      const { akses } = await aksesMateri(deps.db, request.actor, request.params.id, 'write');
+      const form = await bacaFormMateri(request, { cekPertemuan: false, konteks: { akses } });
       try {
         return ok(await updateMateriById(deps, request.actor, request.params.id, form, request.log), PESAN_MATERI.berhasilUbah);
       } catch (err) {

@@ -9,8 +9,9 @@ import {
 } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
+import { tetapBerlaku } from '../../lib/read-cache';
 import { requireBacaKelas, resolveScopeKelasVersi, type AksesKelas, type ScopeKelas } from '../kelas/kelas-akses';
-import { aksesPertemuan } from '../pertemuan/pertemuan.common';
+import { aksesPertemuan } from '../pertemuan/pertemuan-akses';
 import { aksesMateri, lihatSebelumTampil, sudahTampil } from './materi.policy';
 import { findMateriPage, findPemakaian, findTampilBerikut, type FilterMateri, type MateriRow } from './materi.repo';
 
@@ -125,7 +126,7 @@ export async function listMateri(deps: Deps, actor: Actor, q: MateriListQuery) {
   const awal = Date.now();
   let v = await readCache.get(db, collegeId, RUANG_MATERI, key, bangun, { sampai: (x) => x.sampai, versi });
   // A build shared with a concurrent request may have started before a display time this request is already past.
-  if (v.sampai !== null && v.sampai <= awal) v = await bangun();
+  v = await tetapBerlaku(v, v.sampai, awal, bangun);
   const { rows, total } = v;
   // The answer's instant: never before the rows' own (a student's rows were filtered then), so is_tampil agrees.
   const now = new Date(Math.max(awal, v.dibangun));

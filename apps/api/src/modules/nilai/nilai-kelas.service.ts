@@ -1,16 +1,11 @@
-import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { hasAccess, type NilaiKelasListItem, type PaginationMeta } from '@lms/shared';
-import type { Db } from '../../db/client';
-import { dosen, jenisKelas, kelasKuliah, kelasPengajar, mataKuliah } from '../../db/schema';
+import { hasAccess } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
-import { listMeta, paging } from '../../lib/envelope';
 import { forbidden } from '../../lib/errors';
-import { runPage, totalOver } from '../../lib/page-query';
 import { hakAksesOf } from '../../lib/policy';
+import { resolveScopeKelas, type ScopeKelas } from '../kelas/kelas-akses';
+import { listKelasNilaiPage, type NilaiKelasListQuery } from './nilai.repo';
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export type NilaiKelasListQuery = { page: number; per_page: number; ignore_default_pagination?: boolean; search?: string; periode?: number };
+export type { NilaiKelasListQuery };
 
 /** Which classes a caller lists: a lecturer those they teach (by their user id), an operator the whole college. */
 type LingkupNilaiKelas = { dosen: number } | { semua: true };
@@ -29,56 +24,12 @@ export async function listKelasNilai(deps: Pick<Deps, 'db' | 'readCache'>, actor
   const lingkup: LingkupNilaiKelas = actor.role === 'ROLE_DOSEN' ? { dosen: actor.userId } : { semua: true };
   const collegeId = actor.college.id;
   return deps.readCache.get(deps.db, collegeId, 'kelas', `nilai_kelas\u0000${JSON.stringify(lingkup)}\u0000${JSON.stringify(q)}`, () =>
-    bangunHalaman(deps.db, collegeId, lingkup, q),
+    bangunHalaman(deps, actor, lingkup, q),
   );
 }
 
-async function bangunHalaman(db: Db, collegeId: number, lingkup: LingkupNilaiKelas, q: NilaiKelasListQuery): Promise<{ items: NilaiKelasListItem[]; meta: PaginationMeta }> {
-  const conds: SQL[] = [eq(kelasKuliah.collegeId, collegeId)];
-  if ('dosen' in lingkup)
-    conds.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(kelasPengajar)
-          .innerJoin(dosen, eq(dosen.id, kelasPengajar.idDosen))
-          .where(and(eq(kelasPengajar.idKelasKuliah, kelasKuliah.id), eq(dosen.userId, lingkup.dosen))),
-      ),
-    );
-  if (q.periode) conds.push(eq(kelasKuliah.periode, q.periode));
-  if (q.search) conds.push(or(ilike(kelasKuliah.mkNama, escapeLike(q.search)), ilike(mataKuliah.kode, escapeLike(q.search)), ilike(kelasKuliah.labelNama, escapeLike(q.search)))!);
-  const where = and(...conds);
-  const p = paging(q);
-  // The page and its total in one named statement (every class has its course and type: NOT NULL foreign keys, so
-  // the total over these joins is the count over the class and course alone); a page past the end counts apart.
-  const page = db
-    .select({
-      id: kelasKuliah.id,
-      periode: kelasKuliah.periode,
-      kode: mataKuliah.kode,
-      nama: kelasKuliah.mkNama,
-      label: kelasKuliah.labelNama,
-      jenisId: jenisKelas.id,
-      jenisNama: jenisKelas.nama,
-      mode: kelasKuliah.modeKuliah,
-      total: totalOver(),
-    })
-    .from(kelasKuliah)
-    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
-    .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
-    .where(where)
-    .orderBy(desc(kelasKuliah.periode), asc(kelasKuliah.mkNama), asc(kelasKuliah.labelNama), asc(kelasKuliah.id))
-    .$dynamic();
-  const { rows, total } = await runPage(page, { limit: p.limit, offset: p.offset }, async () => {
-    const [c] = await db.select({ n: count() }).from(kelasKuliah).innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah)).where(where);
-    return c?.n ?? 0;
-  });
-  const items: NilaiKelasListItem[] = rows.map((r) => ({
-    id: r.id,
-    periode: r.periode,
-    mata_kuliah: { kode: r.kode, nama: r.nama },
-    kelas: { nama: r.label, jenis: { id: r.jenisId, nama: r.jenisNama } },
-    mode: r.mode,
-  }));
-  return { items, meta: listMeta(p, total) };
+/** A lecturer's classes through kelas-akses' scope (the classes they teach); an operator's the whole college. */
+async function bangunHalaman(deps: Pick<Deps, 'db'>, actor: Actor, lingkup: LingkupNilaiKelas, q: NilaiKelasListQuery) {
+  const scope: ScopeKelas = 'dosen' in lingkup ? await resolveScopeKelas(deps.db, actor) : { kind: 'semua' };
+  return listKelasNilaiPage(deps.db, actor.college.id, scope, q);
 }

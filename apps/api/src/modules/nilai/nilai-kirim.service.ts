@@ -13,7 +13,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import { listMeta, paging } from '../../lib/envelope';
 import { enqueueJob, findRunningJob, runTrackedJob, toJobResponse, type TrackedJobPayload } from '../../jobs/status';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import type { AcademicSystem } from '../akademik/academic-system';
+import type { AcademicSystem } from '../../lib/academic-system';
 import { requireIntegrasiNilai, resolveAksesNilai } from './nilai.policy';
 import { deleteKirim, findKirim, findRiwayatPage, insertKirim, insertKirimBaris, listBarisKirim, setHasilBaris, setKirimJob } from './nilai.repo';
 import { bacaBukuNilai, toKomponenSikad, type BukuNilai } from './nilai.service';

@@ -1,5 +1,4 @@
 import { JENIS_NILAI, rataRataNilai, type JenisNilai } from '@lms/shared';
-import type { BukuNilai } from './nilai.service';
 
 /**
  * A student's averages in a class's gradebook, computed in this one place: the page answer (rata_rata_lms and
@@ -14,8 +13,18 @@ export type RataRataMahasiswa = {
   komponen: { id: number; bobot: number; nilai: number | null }[];
 };
 
+/**
+ * What the averages read of a gradebook (nilai.service's BukuNilai has it), named here so this file stays a leaf
+ * below the service that re-exports it.
+ */
+export type BukuRerata = {
+  kolom: readonly { jenisNilai: JenisNilai; kunci: string }[];
+  nilai: ReadonlyMap<string, Map<number, number | null>>;
+  komponen: readonly { id: number; bobot: number; aktivitas: readonly { kunci: string }[] }[];
+};
+
 /** The column types present, in the spec's order. */
-export const jenisHadir = (b: Pick<BukuNilai, 'kolom'>) => JENIS_NILAI.filter((j) => b.kolom.some((k) => k.jenisNilai === j));
+export const jenisHadir = (b: Pick<BukuRerata, 'kolom'>) => JENIS_NILAI.filter((j) => b.kolom.some((k) => k.jenisNilai === j));
 
 type Skor = Map<number, number | null> | undefined;
 type Indeks = { jenis: JenisNilai[]; kolomJenis: Skor[][]; kolomKomponen: Skor[][] };
@@ -25,9 +34,9 @@ type Indeks = { jenis: JenisNilai[]; kolomJenis: Skor[][]; kolomKomponen: Skor[]
  * gradebook is shared by requests and never mutated, so a class of 40 students reads these maps 40 times, not
  * rebuilds them.
  */
-const indeksBuku = new WeakMap<BukuNilai, Indeks>();
+const indeksBuku = new WeakMap<BukuRerata, Indeks>();
 
-function indeks(b: BukuNilai): Indeks {
+function indeks(b: BukuRerata): Indeks {
   let i = indeksBuku.get(b);
   if (!i) {
     const jenis = jenisHadir(b);
@@ -42,7 +51,7 @@ function indeks(b: BukuNilai): Indeks {
 }
 
 /** Every average of one student (users.id) in the gradebook `b` (bacaBukuNilai / bacaBukuNilaiCache). */
-export function rataRataMahasiswa(b: BukuNilai, userId: number): RataRataMahasiswa {
+export function rataRataMahasiswa(b: BukuRerata, userId: number): RataRataMahasiswa {
   const ix = indeks(b);
   const di = (m: Skor) => m?.get(userId) ?? null;
   return {

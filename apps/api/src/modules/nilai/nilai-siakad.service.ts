@@ -4,7 +4,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { requireKelolaSiakad, resolveAksesNilai } from './nilai.policy';
 import { listPesertaNilai } from './nilai.repo';
-import { findKelasDetail } from '../kelas/kelas.repo';
+import { findPeriodeKelas } from '../kelas/kelas.service';
 
 /**
  * Operator actions of the built-in Siakad (a campus Siakad has its own screens): lock a class's grades, open a score
@@ -25,10 +25,10 @@ export async function setWaktuEntri(deps: Deps, actor: Actor, idKelas: string, b
   const selesai = new Date(body.waktu_entri_nilai_end);
   if (selesai < mulai) throw fieldError('waktu_entri_nilai_end', PESAN_NILAI.waktuEntriTidakValid);
   if (!JENIS_KOMPONEN_SIKAD.includes(body.jenis)) throw fieldError('jenis', 'jenis tidak dikenal');
-  const kelas = await findKelasDetail(deps.db, actor.college.id, idKelas);
-  if (!kelas) throw notFound(PESAN_NILAI.tidakDitemukan);
-  await adm.setWaktuEntriNilai(actor.college.id, kelas.periode, { jenis: body.jenis, mulai, selesai });
-  await recordAktivitas(deps.db, actor, 'waktu_entri_nilai', `Mengatur waktu entri nilai ${body.jenis} periode ${kelas.periode}`);
+  const periode = await findPeriodeKelas(deps.db, actor.college.id, idKelas);
+  if (periode === null) throw notFound(PESAN_NILAI.tidakDitemukan);
+  await adm.setWaktuEntriNilai(actor.college.id, periode, { jenis: body.jenis, mulai, selesai });
+  await recordAktivitas(deps.db, actor, 'waktu_entri_nilai', `Mengatur waktu entri nilai ${body.jenis} periode ${periode}`);
   return { jenis: body.jenis, waktu_entri_nilai_start: mulai.toISOString(), waktu_entri_nilai_end: selesai.toISOString() };
 }
 

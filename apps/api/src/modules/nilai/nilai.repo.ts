@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { NilaiKelasListItem, PaginationMeta } from '@lms/shared';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import {
@@ -15,7 +16,10 @@ import {
   versiData,
   versiNilaiKelas,
 } from '../../db/schema';
+import { listMeta, paging } from '../../lib/envelope';
+import { runPage, totalOver } from '../../lib/page-query';
 import type { RuangCache } from '../../lib/read-cache';
+import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
 
 // node-postgres parses json columns; PGlite may hand them over as text.
 type Json<T> = T | string;
@@ -207,3 +211,52 @@ export async function findRiwayatPage(db: Db, collegeId: number, idKelas: string
   return { rows, total: c?.n ?? 0 };
 }
 
+const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type NilaiKelasListQuery = { page: number; per_page: number; ignore_default_pagination?: boolean; search?: string; periode?: number };
+
+/**
+ * One page of the grade list's classes in `scope` (kelasScopeCondition), newest period first, then course and class
+ * name (kelas_kuliah_urutan_idx).
+ */
+export async function listKelasNilaiPage(db: Db, collegeId: number, scope: ScopeKelas, q: NilaiKelasListQuery): Promise<{ items: NilaiKelasListItem[]; meta: PaginationMeta }> {
+  const conds: SQL[] = [eq(kelasKuliah.collegeId, collegeId)];
+  const lingkup = kelasScopeCondition(scope, kelasKuliah.id);
+  if (lingkup) conds.push(lingkup);
+  if (q.periode) conds.push(eq(kelasKuliah.periode, q.periode));
+  if (q.search) conds.push(or(ilike(kelasKuliah.mkNama, escapeLike(q.search)), ilike(mataKuliah.kode, escapeLike(q.search)), ilike(kelasKuliah.labelNama, escapeLike(q.search)))!);
+  const where = and(...conds);
+  const p = paging(q);
+  // The page and its total in one named statement (every class has its course and type: NOT NULL foreign keys, so
+  // the total over these joins is the count over the class and course alone); a page past the end counts apart.
+  const page = db
+    .select({
+      id: kelasKuliah.id,
+      periode: kelasKuliah.periode,
+      kode: mataKuliah.kode,
+      nama: kelasKuliah.mkNama,
+      label: kelasKuliah.labelNama,
+      jenisId: jenisKelas.id,
+      jenisNama: jenisKelas.nama,
+      mode: kelasKuliah.modeKuliah,
+      total: totalOver(),
+    })
+    .from(kelasKuliah)
+    .innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah))
+    .innerJoin(jenisKelas, eq(jenisKelas.id, kelasKuliah.idJenisKelas))
+    .where(where)
+    .orderBy(desc(kelasKuliah.periode), asc(kelasKuliah.mkNama), asc(kelasKuliah.labelNama), asc(kelasKuliah.id))
+    .$dynamic();
+  const { rows, total } = await runPage(page, { limit: p.limit, offset: p.offset }, async () => {
+    const [c] = await db.select({ n: count() }).from(kelasKuliah).innerJoin(mataKuliah, eq(mataKuliah.id, kelasKuliah.idMataKuliah)).where(where);
+    return c?.n ?? 0;
+  });
+  const items: NilaiKelasListItem[] = rows.map((r) => ({
+    id: r.id,
+    periode: r.periode,
+    mata_kuliah: { kode: r.kode, nama: r.nama },
+    kelas: { nama: r.label, jenis: { id: r.jenisId, nama: r.jenisNama } },
+    mode: r.mode,
+  }));
+  return { items, meta: listMeta(p, total) };
+}

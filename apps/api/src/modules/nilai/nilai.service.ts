@@ -10,7 +10,7 @@ import {
 } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import type { KomponenNilaiSiakad } from '../akademik/academic-system';
+import type { KomponenNilaiSiakad } from '../../lib/academic-system';
 import { GRADE_PROVIDERS, type AktivitasDinilai } from '../aktivitas/grade-provider';
 import { resolveAksesNilai, type AksesNilaiKelas } from './nilai.policy';
 import { findKelasNilai, findVersiBukuNilai, RUANG_BUKU_NILAI, type KelasNilai } from './nilai.repo';

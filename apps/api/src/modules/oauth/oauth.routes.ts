@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorizeBody, authorizeData, envelope, oauthTokenBody, OAUTH_CLIENTS, tokenData } from '@lms/shared';
 import { ok } from '../../lib/envelope';
-import { guestOf } from '../auth/auth.routes';
+import { guestOf } from '../../lib/guest';
 import { authorize, exchangeCode } from './oauth.service';
 
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,10 +2,8 @@ import { AUTH_CODE_TTL_S, PESAN_OAUTH, type AuthorizeBody } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
 import { fieldError, forbidden, unauthorized } from '../../lib/errors';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
-import { findUserById } from '../auth/auth.repo';
-import { actorOfUser, type Guest } from '../auth/auth.service';
-import { issueSession } from '../auth/session';
-import { DETAIL_AKTIVITAS, recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
+import { findAkunLogin, loginTerverifikasi, type Guest } from '../auth/auth.service';
+import { DETAIL_AKTIVITAS } from '../log-aktivitas/log-aktivitas.service';
 import { consumeAuthorizationCode, insertAuthorizationCode } from './oauth.repo';
 
 /**
@@ -58,10 +56,8 @@ export async function authorize(deps: Deps, actor: Actor, input: { client: strin
 export async function exchangeCode(deps: Deps, guest: Guest, input: { code: string }) {
   return deps.db.transaction(async (tx) => {
     const row = await consumeAuthorizationCode(tx, hashToken(input.code), guest.college.id, 'lms');
-    const user = row && (await findUserById(tx, guest.college.id, row.userId));
+    const user = row && (await findAkunLogin(tx, guest.college.id, { id: row.userId }));
     if (!row || !user) throw unauthorized(PESAN_OAUTH.kodeTidakValid);
-    const tokens = await issueSession(tx, deps.tokens, user, null);
-    await recordAktivitas(tx, actorOfUser(user, guest), 'login', DETAIL_AKTIVITAS.loginKode);
-    return tokens;
+    return loginTerverifikasi(tx, deps, guest, user, DETAIL_AKTIVITAS.loginKode);
   });
 }

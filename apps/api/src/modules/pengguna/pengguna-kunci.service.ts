@@ -1,7 +1,7 @@
 import { PERAN_LABEL, PESAN_KUNCI_LOGIN, PESAN_PENGGUNA, peranDariRole, type PenggunaItem } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
-import { clearFailures, hasRecentFailures } from '../auth/auth.repo';
+import { bukaKunciAkun } from '../auth/auth-kunci';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { requirePenggunaWriter } from './pengguna.policy';
 import { findPengguna } from './pengguna.repo';
@@ -19,8 +19,8 @@ export async function bukaKunciLogin(deps: Deps, actor: Actor, id: number): Prom
   if (!row) throw notFound(PESAN_PENGGUNA.tidakDitemukan);
   const akun = { collegeId, username: row.user.username.toLowerCase() };
   await deps.db.transaction(async (tx) => {
-    if (!(await hasRecentFailures(tx, akun))) throw conflict(PESAN_KUNCI_LOGIN.tidakTerkunci);
-    const n = await clearFailures(tx, akun);
+    const n = await bukaKunciAkun(tx, akun);
+    if (n === null) throw conflict(PESAN_KUNCI_LOGIN.tidakTerkunci);
     const peran = PERAN_LABEL[peranDariRole(row.user.role)].toLowerCase();
     await recordAktivitas(tx, actor, 'buka_kunci_login', `Membuka kunci login ${peran} '${row.user.username}' (${row.user.nama}; ${n} percobaan gagal dihapus)`);
   });

@@ -3,8 +3,8 @@ import type { Role } from '@lms/shared';
 import type { Db } from '../../db/client';
 import { dosen, mahasiswa, operators, prodi, profilPengguna, refreshTokens, users } from '../../db/schema';
 import { runPage, totalOver } from '../../lib/page-query';
-import { terkunciSampaiSql } from '../auth/auth.repo';
-import { likePattern } from '../kelas/kelas.repo';
+import { terkunciSampaiKolom } from '../auth/auth-kunci';
+import { likePattern } from '../../lib/like-pattern';
 
 /** One user with everything the user screens show (role record, study programme, personal data, access map). */
 const kolom = {
@@ -17,7 +17,7 @@ const kolom = {
   prodiJenjang: prodi.jenjang,
   profil: profilPengguna,
   operator: operators,
-  terkunciSampai: terkunciSampaiSql,
+  terkunciSampai: terkunciSampaiKolom,
 };
 
 function baseQuery(db: Db) {

@@ -29,8 +29,7 @@ import { isBlankHtml, sanitizeRichText } from '../../lib/sanitize';
 import { StorageNotFoundError } from '../../plugins/storage';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { getPengaturan } from '../pengaturan/pengaturan.service';
-import { requireFileUploader } from '../storager/storager.policy';
-import type { FileRow } from '../storager/storager.repo';
+import { requireBolehUnggah, type FileRow } from '../storager/storager-berkas';
 import { recordUpload } from '../storager/storager.service';
 import { pembacaOf, requireKelolaBaca, requireKelolaTulis } from './pengumuman.policy';
 import {
@@ -220,7 +219,7 @@ export type ReadLampiran = (target: FileTarget) => Promise<ReceivedFile | undefi
  */
 export async function uploadLampiran(deps: Deps, actor: Actor, id: number, read: ReadLampiran) {
   await requireKelolaTulis(deps.db, actor);
-  await requireFileUploader(deps.db, actor, KIND, null);
+  await requireBolehUnggah(deps.db, actor, KIND, null);
   const collegeId = actor.college.id;
   const row = await findPengumumanKelola(deps.db, collegeId, id);
   if (!row) throw notFound(PESAN_PENGUMUMAN.tidakDitemukan);

@@ -15,10 +15,10 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
-import { fieldError, forbidden } from '../../lib/errors';
-import { hasOperatorAccess } from '../../lib/policy';
-import { filterKelasTerbaca, resolveAksesKelas } from '../kelas/kelas-akses';
+import { fieldError } from '../../lib/errors';
+import { filterKelasTerbaca } from '../kelas/kelas-akses';
 import * as repo from './pertemuan-bentrok.repo';
+import { aksesCekBentrok, assertPengajarCekBentrok, requirePenggunaJadwal } from './pertemuan.policy';
 import { findPertemuanRingkas } from './pertemuan.repo';
 
 /**
@@ -100,15 +100,13 @@ export function waktuValid(mulai: Date, selesai: Date) {
  */
 export async function cekBentrok(deps: Deps, actor: Actor, body: CekBentrokBody): Promise<CekBentrokResult> {
   const { db } = deps;
-  if (actor.role !== 'ROLE_DOSEN' && actor.role !== 'ROLE_OPERATOR' && actor.role !== 'SYSTEM') throw forbidden();
-  const akses = await resolveAksesKelas(db, actor, body.id_kelas_kuliah);
-  if (actor.role === 'ROLE_OPERATOR' && !akses.operatorRead) throw forbidden();
+  const akses = await aksesCekBentrok(db, actor, body.id_kelas_kuliah);
   const collegeId = actor.college.id;
   const mulai = new Date(body.waktu_mulai);
   const selesai = new Date(body.waktu_selesai);
   waktuValid(mulai, selesai);
   if (!akses.exists) throw fieldError('id_kelas_kuliah', PESAN_PERTEMUAN.kelasTidakDitemukan);
-  if (!akses.canRead || (actor.role === 'ROLE_DOSEN' && !akses.isTeacher)) throw forbidden(PESAN_PERTEMUAN.cekBentrokBukanPengajar);
+  assertPengajarCekBentrok(actor, akses);
   const ruang = body.id_ruangan ? await repo.findRuanganInCollege(db, collegeId, body.id_ruangan) : undefined;
   if (body.id_ruangan && !ruang) throw fieldError('id_ruangan', PESAN_PERTEMUAN.ruanganTidakDitemukan);
   if (body.id_pertemuan) {
@@ -126,12 +124,6 @@ export async function cekBentrok(deps: Deps, actor: Actor, body: CekBentrokBody)
     kecuali: body.id_pertemuan ?? null,
   });
   return { bentrok: daftar.length > 0, daftar };
-}
-
-/** The schedule form's reference lists: lecturers, operators with read on kelas_kuliah, the system. */
-async function requirePenggunaJadwal(db: Db, actor: Actor) {
-  if (actor.role === 'ROLE_DOSEN' || actor.role === 'SYSTEM') return;
-  if (!(await hasOperatorAccess(db, actor, 'kelas_kuliah', 'read'))) throw forbidden();
 }
 
 /** GET /v2/lms/sesi_kuliah */

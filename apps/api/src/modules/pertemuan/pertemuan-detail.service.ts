@@ -3,7 +3,7 @@ import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { findPengaturanCollege } from './pertemuan-bentrok.repo';
 import { assertAksesKelas, resolveAksesKelas, type AksesKelas } from '../kelas/kelas-akses';
-import { iso, toKelasKuliah } from './pertemuan.common';
+import { iso, toKelasKuliah } from './pertemuan.mapper';
 import { findPertemuanDetail } from './pertemuan.repo';
 
 type DetailRow = NonNullable<Awaited<ReturnType<typeof findPertemuanDetail>>>;

@@ -14,7 +14,7 @@ import {
   insertPertemuan,
   lockKelasForGenerate,
 } from './pertemuan-generate.repo';
-import { conflictWith, toListItem } from './pertemuan.common';
+import { conflictWith, toListItem } from './pertemuan.mapper';
 import { listPertemuanKelas, updatePertemuan } from './pertemuan.repo';
 
 /**

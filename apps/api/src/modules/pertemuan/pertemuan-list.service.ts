@@ -2,7 +2,7 @@ import { PESAN_PERTEMUAN, dateFilterRange, type PertemuanListQuery } from '@lms/
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { requireBacaKelas, resolveScopeKelas } from '../kelas/kelas-akses';
-import { toDate, toListItem } from './pertemuan.common';
+import { toDate, toListItem } from './pertemuan.mapper';
 import { listPertemuan, listPertemuanKelas } from './pertemuan.repo';
 
 /** GET /v2/lms/pertemuan: students their classes, lecturers the classes they teach, operators (read) all. */

@@ -2,7 +2,8 @@ import { DETAIL_LOG_PERTEMUAN, PESAN_PERTEMUAN, namaKelasLog, transisiPertemuan,
 import type { Actor, Deps } from '../../deps';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { loadDetail } from './pertemuan-detail.service';
-import { aksesPertemuan, conflictWith, iso, penulis } from './pertemuan.common';
+import { aksesPertemuan, penulis } from './pertemuan-akses';
+import { conflictWith, iso } from './pertemuan.mapper';
 import { findNamaKelas, findPertemuanRingkas, markKelasBerlangsung, markKelasSelesaiIfDone, transitionPertemuan } from './pertemuan.repo';
 
 /**

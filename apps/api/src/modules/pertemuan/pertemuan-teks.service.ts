@@ -5,7 +5,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { isBlankHtml, sanitizeRichText } from '../../lib/sanitize';
 import { registerAktivitas, unregisterAktivitas } from '../aktivitas/aktivitas.service';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { aksesPertemuan, penulis } from './pertemuan.common';
+import { aksesPertemuan, penulis } from './pertemuan-akses';
 import { deleteTeks, findTeks, insertTeks, listTeks, updateTeks } from './pertemuan-teks.repo';
 import { findNamaKelas } from './pertemuan.repo';
 

@@ -18,7 +18,8 @@ import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { findPengaturanCollege, findRuanganInCollege, findSesiInCollege, lockJadwalCollege } from './pertemuan-bentrok.repo';
 import { findBentrok, waktuValid } from './pertemuan-bentrok.service';
 import { loadDetail } from './pertemuan-detail.service';
-import { aksesPertemuan, conflictWith, toDate } from './pertemuan.common';
+import { aksesPertemuan } from './pertemuan-akses';
+import { conflictWith, toDate } from './pertemuan.mapper';
 import { findNamaKelas, lockPertemuan, updatePertemuan } from './pertemuan.repo';
 
 /**

@@ -4,7 +4,7 @@ import { prepared } from '../../db/prepared';
 import { dosen, jenisKelas, kelasKuliah, kelasPengajar, labelKelas, mataKuliah, pertemuan, ruangan, users } from '../../db/schema';
 import { kelasScopeCondition, type ScopeKelas } from '../kelas/kelas-akses';
 import { hitunganAktivitasPertemuan } from '../aktivitas/aktivitas.service';
-import { parseJsonArray, pengajarKelasJson } from '../kelas/kelas-nested.repo';
+import { pengajarKelasKolom } from '../kelas/kelas.service';
 
 /**
  * Meeting rows: detail, status moves, the class rules they trigger, and the lists. Clash and reference look-ups
@@ -59,7 +59,7 @@ export async function findPertemuanDetail(db: Db, collegeId: number, id: number,
         p: pertemuan,
         ...kelasCols,
         ruanganNama: ruangan.nama,
-        pengajar: pengajarKelasJson(pertemuan.idKelasKuliah),
+        pengajar: pengajarKelasKolom.sql(pertemuan.idKelasKuliah),
         hitungan: hitunganAktivitasPertemuan.sql(pertemuan.id),
       })
       .from(pertemuan)
@@ -75,7 +75,7 @@ export async function findPertemuanDetail(db: Db, collegeId: number, id: number,
   if (!row) return undefined;
   return {
     ...row,
-    pengajar: parseJsonArray(row.pengajar),
+    pengajar: pengajarKelasKolom.parse(row.pengajar),
     hitungan: hitunganAktivitasPertemuan.parse(row.hitungan),
   };
 }

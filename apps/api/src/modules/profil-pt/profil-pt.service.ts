@@ -6,7 +6,7 @@ import { requireOperatorAccess } from '../../lib/policy';
 import { StorageNotFoundError } from '../../plugins/storage';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { discardStoredFile, recordUpload } from '../storager/storager.service';
-import { softDeleteFile } from '../storager/storager.repo';
+import { tandaiBerkasTerhapus } from '../storager/storager-berkas';
 import { findLogoFile, findProfilCollege, lockCollegeLogo, updateProfilCollege } from './profil-pt.repo';
 
 /**
@@ -52,7 +52,7 @@ export async function unggahLogo(deps: Deps, actor: Actor, bacaFile: () => Promi
     await deps.db.transaction(async (tx) => {
       const lama = fileIdOf((await lockCollegeLogo(tx, collegeId))?.logoUrl);
       await updateProfilCollege(tx, collegeId, { logoUrl: urlLogo(collegeId, stored.id) });
-      if (lama) kunciLama = (await softDeleteFile(tx, collegeId, lama))?.storageKey ?? null;
+      if (lama) kunciLama = await tandaiBerkasTerhapus(tx, collegeId, lama);
       await recordAktivitas(tx, actor, 'ubah_profil_pt', `Mengunggah logo perguruan tinggi (${stored.name})`);
     });
   } catch (err) {
@@ -72,7 +72,7 @@ export async function hapusLogo(deps: Deps, actor: Actor): Promise<ProfilPt> {
     const lama = fileIdOf((await lockCollegeLogo(tx, collegeId))?.logoUrl);
     if (!lama) throw notFound(PESAN_PROFIL_PT.logoTidakAda);
     await updateProfilCollege(tx, collegeId, { logoUrl: null });
-    kunciLama = (await softDeleteFile(tx, collegeId, lama))?.storageKey ?? null;
+    kunciLama = await tandaiBerkasTerhapus(tx, collegeId, lama);
     await recordAktivitas(tx, actor, 'ubah_profil_pt', 'Menghapus logo perguruan tinggi');
   });
   await hapusBytesLama(deps, kunciLama);

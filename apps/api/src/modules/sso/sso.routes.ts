@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ssoTokenBody, tokenData } from '@lms/shared';
 import { ok } from '../../lib/envelope';
-import { guestOf } from '../auth/auth.routes';
+import { guestOf } from '../../lib/guest';
 import { exchangeSsoToken } from './sso.service';
 
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {

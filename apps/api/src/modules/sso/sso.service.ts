@@ -2,10 +2,7 @@ import { decodeJwt, errors as joseErrors, jwtVerify, type JWTPayload } from 'jos
 import { DETAIL_LOG_SSO, PESAN_SSO, SSO_AUDIENCE, SSO_CLOCK_SKEW_S, SSO_PERAN, SSO_TOKEN_MAX_LIFETIME_S, type SsoTokenBody, type TokenData } from '@lms/shared';
 import type { Deps } from '../../deps';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { findUserByUsername } from '../auth/auth.repo';
-import { actorOfUser, type Guest } from '../auth/auth.service';
-import { issueSession } from '../auth/session';
-import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
+import { findAkunLogin, loginTerverifikasi, type Guest } from '../auth/auth.service';
 import { claimJti, findSsoKlien, purgeExpiredJti } from './sso.repo';
 
 const tidakValid = () => unauthorized(PESAN_SSO.tokenTidakValid, 'sso_token_tidak_valid');
@@ -59,11 +56,9 @@ export async function exchangeSsoToken(deps: Deps, guest: Guest, body: SsoTokenB
     if (!(await claimJti(tx, collegeId, clientId, String(claims.jti), kedaluwarsa))) {
       throw unauthorized(PESAN_SSO.tokenDipakaiUlang, 'sso_token_dipakai_ulang');
     }
-    const user = await findUserByUsername(tx, collegeId, username);
+    const user = await findAkunLogin(tx, collegeId, { username });
     if (!user) throw unauthorized(PESAN_SSO.akunTidakDitemukan(username), 'sso_akun_tidak_ditemukan');
     if (peran !== null && peran !== user.role) throw unauthorized(PESAN_SSO.peranTidakSesuai, 'sso_peran_tidak_sesuai');
-    const tokens = await issueSession(tx, deps.tokens, user, null);
-    await recordAktivitas(tx, actorOfUser(user, guest), 'login', DETAIL_LOG_SSO.login(clientId));
-    return tokens;
+    return loginTerverifikasi(tx, deps, guest, user, DETAIL_LOG_SSO.login(clientId));
   });
 }

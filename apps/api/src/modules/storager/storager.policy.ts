@@ -1,11 +1,10 @@
 import { ATURAN_JENIS_FILE, FILE_KINDS, PESAN_KELAS, PESAN_STORAGE, hasAccess, type AreaAkses, type FileKind, type HakAkses, type RelasiFile } from '@lms/shared';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../deps';
+import type { Actor, Deps } from '../../deps';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { hakAksesOf } from '../../lib/policy';
-import { fileBankTerbaca } from '../bank-soal/bank-soal-file-akses';
 import { resolveAksesKelas, type AksesKelas } from '../kelas/kelas-akses';
-import { fileUjianTerlihat } from '../ujian/ujian-file-akses';
+import { aturanBacaPemilik, type AturanBaca, type KonteksBaca } from './aturan-baca';
 import type { FileRow } from './storager.repo';
 
 /**
@@ -19,17 +18,7 @@ const isKind = (k: string): k is FileKind => (FILE_KINDS as readonly string[]).i
 // ---------------------------------------------------------------------------------------------------------------
 // Reading
 
-/** What a read rule sees: the reader, the file, and (read once, when a rule asks) its class access and rights. */
-export type KonteksBaca = {
-  db: Db;
-  actor: Actor;
-  file: Pick<FileRow, 'id' | 'idKelasKuliah' | 'ownerUserId'>;
-  /** The reader's access to the file's class; null for a file without a class. */
-  kelas(): Promise<AksesKelas | null>;
-  /** The reader's operator access map (no_access everywhere for lecturers and students). */
-  hak(): Promise<HakAkses>;
-};
-export type AturanBaca = (k: KonteksBaca) => Promise<boolean> | boolean;
+export type { AturanBaca, KonteksBaca };
 
 const salahSatu =
   (...aturan: AturanBaca[]): AturanBaca =>
@@ -72,12 +61,13 @@ export const ATURAN_BACA_FILE: Record<FileKind, AturanBaca> = {
   pengumpulan_tugas: salahSatu(pemilik, pengelolaKelas),
   jawaban_ujian: salahSatu(pemilik, pengelolaKelas),
   // Exam files follow the exam: a student sees a question file only while their attempt runs or in the resume,
-  // a key file only in the resume (ujian-file-akses).
-  soal_ujian: salahSatu(pengelolaKelas, (k) => fileUjianTerlihat(k.db, k.actor, k.file, 'soal')),
-  kunci_ujian: salahSatu(pengelolaKelas, (k) => fileUjianTerlihat(k.db, k.actor, k.file, 'kunci')),
-  // Bank files follow the bank's sharing (bank-soal-file-akses); the uploader keeps a file not yet in a question.
-  soal_bank_soal: salahSatu(pemilik, operatorArea('bank_soal'), (k) => fileBankTerbaca(k.db, k.actor, k.file.id)),
-  kunci_bank_soal: salahSatu(pemilik, operatorArea('bank_soal'), (k) => fileBankTerbaca(k.db, k.actor, k.file.id)),
+  // a key file only in the resume (the exam's rule, ujian/ujian-file-akses, registered in aturan-baca).
+  soal_ujian: salahSatu(pengelolaKelas, aturanBacaPemilik('soal_ujian')),
+  kunci_ujian: salahSatu(pengelolaKelas, aturanBacaPemilik('kunci_ujian')),
+  // Bank files follow the bank's sharing (bank-soal/bank-soal-file-akses, registered); the uploader keeps a file
+  // not yet in a question.
+  soal_bank_soal: salahSatu(pemilik, operatorArea('bank_soal'), aturanBacaPemilik('soal_bank_soal')),
+  kunci_bank_soal: salahSatu(pemilik, operatorArea('bank_soal'), aturanBacaPemilik('kunci_bank_soal')),
   laporan_import: salahSatu(pemilik, operatorArea('data_master')),
   // Shown on every page of the college, the login page included (served there without a login by its own route).
   logo_perguruan_tinggi: penggunaKampus,
@@ -91,12 +81,16 @@ export const ATURAN_BACA_FILE: Record<FileKind, AturanBaca> = {
   lainnya: salahSatu(pemilik, (k) => (k.file.idKelasKuliah ? pengelolaKelas(k) : operatorArea('data_master')(k))),
 };
 
+/** What reading needs: the database, and the bus for the cached services an owner's rule reads. */
+type BacaDeps = Pick<Deps, 'db' | 'events'>;
+
 /** The reading context of one request: class access and rights are read at most once, and only when a rule asks. */
-function konteksBaca(db: Db, actor: Actor, file: KonteksBaca['file']): KonteksBaca {
+function konteksBaca({ db, events }: BacaDeps, actor: Actor, file: KonteksBaca['file']): KonteksBaca {
   let kelas: Promise<AksesKelas | null> | undefined;
   let hak: Promise<HakAkses> | undefined;
   return {
     db,
+    events,
     actor,
     file,
     kelas: () => (kelas ??= file.idKelasKuliah ? resolveAksesKelas(db, actor, file.idKelasKuliah) : Promise.resolve(null)),
@@ -105,15 +99,15 @@ function konteksBaca(db: Db, actor: Actor, file: KonteksBaca['file']): KonteksBa
 }
 
 /** Whether the actor may read the file now (an unknown stored kind reads as `lainnya`). */
-export async function bolehBacaFile(db: Db, actor: Actor, file: Pick<FileRow, 'id' | 'kind' | 'idKelasKuliah' | 'ownerUserId'>) {
+export async function bolehBacaFile(deps: BacaDeps, actor: Actor, file: Pick<FileRow, 'id' | 'kind' | 'idKelasKuliah' | 'ownerUserId'>) {
   if (actor.role === 'SYSTEM') return true;
   const kind: FileKind = isKind(file.kind) ? file.kind : 'lainnya';
-  return ATURAN_BACA_FILE[kind](konteksBaca(db, actor, file));
+  return ATURAN_BACA_FILE[kind](konteksBaca(deps, actor, file));
 }
 
 /** Download, re-checked on every request, by the read rule of the file's kind. */
-export async function requireFileReader(db: Db, actor: Actor, file: FileRow) {
-  if (!(await bolehBacaFile(db, actor, file))) throw forbidden();
+export async function requireFileReader(deps: BacaDeps, actor: Actor, file: FileRow) {
+  if (!(await bolehBacaFile(deps, actor, file))) throw forbidden();
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -246,11 +246,11 @@ export type Download = {
  * Opens a download after re-checking access (tenant, deleted, the kind's readers). `rangeHeader`: HTTP Range,
  * answered with the part (206) or 416 when it starts beyond the end.
  */
-export async function openDownload(deps: StorageDeps, actor: Actor, id: string, rangeHeader?: string): Promise<Download> {
+export async function openDownload(deps: StorageDeps & Pick<Deps, 'events'>, actor: Actor, id: string, rangeHeader?: string): Promise<Download> {
   if (!UUID_RE.test(id)) throw notFound(PESAN_STORAGE.fileTidakDitemukan);
   const file = await findFile(deps.db, actor.college.id, id.toLowerCase());
   if (!file) throw notFound(PESAN_STORAGE.fileTidakDitemukan);
-  await requireFileReader(deps.db, actor, file);
+  await requireFileReader(deps, actor, file);
   const range = parseRange(rangeHeader, file.size);
   if (range === 'unsatisfiable') {
     throw new AppError(416, 'range_not_satisfiable', PESAN_STORAGE.rentangTidakValid, { detail: PESAN_STORAGE.rentangTidakValid, size: file.size });

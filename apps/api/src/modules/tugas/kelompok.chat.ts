@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { hapusGrupChat, simpanGrupChat } from '../chat/chat-api';
+import { hapusGrupChat, simpanGrupChat } from '../chat/chat-grup.service';
 import { bentukGrupKelompok } from './kelompok.konteks';
 import { findKelompokById } from './kelompok.repo';
 import type { TugasRow } from './tugas.repo';

@@ -10,7 +10,7 @@ import { findTugas, type TugasRow } from './tugas.repo';
  * The chat group of a task group (spec 2 §4: group-type tasks use the group id as is): the group's members as
  * Mahasiswa and the class's teachers as Dosen. Registered in the chat module's contexts so a group made before
  * (the demo data) is created on first use, after the rule: the group's members, the class's teachers and operators.
- * This file imports nothing of the chat module but its types (the chat module imports it).
+ * This file imports nothing of the chat module but its types (registries.ts registers it there).
  */
 
 export async function bentukGrupKelompok(db: Db, t: TugasRow, idKelompok: number, nama: string): Promise<GrupBaru> {

@@ -30,7 +30,7 @@ import {
 } from './kelompok.repo';
 import { listPengumpulan } from './pengumpulan.repo';
 import { hapusChatKelompok, syncChatKelompok } from './kelompok.chat';
-import { iso } from './tugas.common';
+import { iso } from './tugas.mapper';
 import { aksesTugas, isPenilaiBaca, requirePenilaiBaca } from './tugas.policy';
 import { publishTugas } from './tugas.service';
 import type { TugasRow } from './tugas.repo';

@@ -19,11 +19,12 @@ import { StorageNotFoundError } from '../../plugins/storage';
 import { recordAktivitasSelesai } from '../aktivitas/aktivitas.service';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { discardStoredFile, recordUpload } from '../storager/storager.service';
-import { findFile } from '../storager/storager.repo';
+import { findBerkas } from '../storager/storager-berkas';
 import { findKelompok, findKelompokMahasiswa } from './kelompok.repo';
 import { adaNilai, findNilai, findPengumpulanById, findPengumpulanOf, upsertPengumpulan, userIdsOfKelompok } from './pengumpulan.repo';
-import { batasPengumpulan, batasPengumpulanKampus, jendelaOf, penulis, toPengumpulanItem } from './tugas.common';
-import { aksesTugas, isPenilaiBaca, requirePesertaMahasiswa } from './tugas.policy';
+import { penulis } from '../pertemuan/pertemuan-akses';
+import { toPengumpulanItem } from './tugas.mapper';
+import { aksesTugas, batasPengumpulan, batasPengumpulanKampus, isPenilaiBaca, jendelaOf, requirePesertaMahasiswa } from './tugas.policy';
 import { publishTugas } from './tugas.service';
 import type { TugasRow } from './tugas.repo';
 import type { Db } from '../../db/client';
@@ -178,7 +179,7 @@ export async function openPengumpulanFile(deps: PengumpulanDeps, actor: Actor, i
     if (!own) throw forbidden();
   }
   const ref = p.files.find((f) => f.id === idFile.toLowerCase());
-  const file = ref ? await findFile(deps.db, actor.college.id, ref.id) : undefined;
+  const file = ref ? await findBerkas(deps.db, actor.college.id, ref.id) : undefined;
   if (!file) throw notFound(PESAN_STORAGE.fileTidakDitemukan);
   const range = parseRange(rangeHeader, file.size);
   if (range === 'unsatisfiable') {

@@ -1,6 +1,6 @@
 import { idInt, scoresOne, type GradeProvider } from '../aktivitas/grade-provider';
 import { scoresOfTugasMany } from './pengumpulan.repo';
-import { toRekap } from './tugas.common';
+import { toRekap } from './tugas.mapper';
 import { listTugasKelas, rekapTugasMany } from './tugas.repo';
 
 /**

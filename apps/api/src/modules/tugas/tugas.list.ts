@@ -5,7 +5,8 @@ import { listMeta, paging } from '../../lib/envelope';
 import type { RuangCache } from '../../lib/read-cache';
 import { bacaHalamanSegar } from '../kelas/halaman-segar';
 import { resolveScopeKelasHak, type ScopeKelas } from '../kelas/kelas-akses';
-import { batasPengumpulanKampus, toTugasItemPada, toTugasItemTetap } from './tugas.common';
+import { toTugasItemPada, toTugasItemTetap } from './tugas.mapper';
+import { batasPengumpulanKampus } from './tugas.policy';
 import { hitunganTetapMany, listTugas, rekapSegarMany, stateMahasiswaSegar, type TugasFilter, type TugasRow } from './tugas.repo';
 
 /**

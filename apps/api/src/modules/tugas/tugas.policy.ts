@@ -1,9 +1,10 @@
-import { PESAN_TUGAS } from '@lms/shared';
+import { PESAN_TUGAS, maxUploadBytes, mbToBytes } from '@lms/shared';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../deps';
+import type { Actor, Deps } from '../../deps';
 import { forbidden } from '../../lib/errors';
-import { assertAksesKelas, resolveAksesKelas, type AksesKelas, type KebutuhanAkses } from '../kelas/kelas-akses';
-import { findTugas } from './tugas.repo';
+import { aksesKelasDiketahui, assertAksesKelas, type AksesKelas, type KebutuhanAkses } from '../kelas/kelas-akses';
+import { getPengaturan } from '../pengaturan/pengaturan.service';
+import { findTugas, type TugasRow } from './tugas.repo';
 
 /**
  * Who may do what with a task, always through the class rule (kelas-akses):
@@ -18,9 +19,9 @@ import { findTugas } from './tugas.repo';
  */
 
 /** The task and the actor's access to its class, refused in that order. `lock` serialises writes on the task. */
-export async function aksesTugas(db: Db, actor: Actor, id: number, need: KebutuhanAkses, lock = false) {
+export async function aksesTugas(db: Db, actor: Actor, id: number, need: KebutuhanAkses, lock = false, diketahui?: AksesKelas) {
   const t = await findTugas(db, actor.college.id, id, lock);
-  const akses = assertAksesKelas(await resolveAksesKelas(db, actor, t?.idKelasKuliah ?? null), actor, need, PESAN_TUGAS.tidakDitemukan);
+  const akses = assertAksesKelas(await aksesKelasDiketahui(db, actor, t?.idKelasKuliah ?? null, diketahui), actor, need, PESAN_TUGAS.tidakDitemukan);
   return { t: t!, akses };
 }
 
@@ -36,3 +37,19 @@ export function requirePesertaMahasiswa(akses: AksesKelas, actor: Actor): number
   if (actor.role !== 'ROLE_MAHASISWA' || !akses.isParticipant || akses.idMahasiswa === null) throw forbidden(PESAN_TUGAS.bukanPeserta);
   return akses.idMahasiswa;
 }
+
+/** The college's limit for submissions (pengumpulan_tugas), in bytes. */
+export async function batasPengumpulanKampus(deps: Pick<Deps, 'db' | 'events'>, collegeId: number) {
+  return maxUploadBytes((await getPengaturan(deps, collegeId)).pengaturan_sistem.ukuran_max_file, 'pengumpulan_tugas');
+}
+
+/** The limit that applies to a task's submissions: its own when set (never above the college's). */
+export const batasPengumpulan = (t: Pick<TugasRow, 'ukuranMaksMb'>, kampus: number) =>
+  t.ukuranMaksMb !== null ? Math.min(mbToBytes(t.ukuranMaksMb), kampus) : kampus;
+
+export const jendelaOf = (t: TugasRow) => ({
+  waktu_mulai: t.waktuMulai,
+  waktu_selesai: t.waktuSelesai,
+  izinkan_terlambat: t.izinkanTerlambat,
+  batas_terlambat: t.batasTerlambat,
+});

@@ -3,14 +3,15 @@ import type { Db } from '../../db/client';
 import type { TugasFileRef } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { fieldError, notFound } from '../../lib/errors';
+import type { AksesKelas } from '../kelas/kelas-akses';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { registerAktivitas, unregisterAktivitas } from '../aktivitas/aktivitas.service';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { aksesPertemuan } from '../pertemuan/pertemuan.common';
+import { aksesPertemuan, penulis } from '../pertemuan/pertemuan-akses';
 import { discardStoredFile } from '../storager/storager.service';
 import { listPengumpulan } from './pengumpulan.repo';
-import { batasPengumpulanKampus, penulis, toTugasItem } from './tugas.common';
-import { aksesTugas } from './tugas.policy';
+import { toTugasItem } from './tugas.mapper';
+import { aksesTugas, batasPengumpulanKampus } from './tugas.policy';
 import { hapusChatKelompok } from './kelompok.chat';
 import { deleteKelompokByIds, listKelompok } from './kelompok.repo';
 import { deleteTugas, findPertemuanKelas, findTugasDetail, insertTugas, rekapTugasMany, stateMahasiswaMany, updateTugas, type TugasRow } from './tugas.repo';
@@ -72,8 +73,9 @@ async function itemsFor(
 }
 
 /** GET /v2/lms/tugas/{id}. */
-export async function getTugas(deps: TugasDeps, actor: Actor, id: number) {
-  const { akses } = await aksesTugas(deps.db, actor, id, 'read');
+/** `diketahui`: the class access a write of this request resolved, so the answer after it reads it no second time. */
+export async function getTugas(deps: TugasDeps, actor: Actor, id: number, diketahui?: AksesKelas) {
+  const { akses } = await aksesTugas(deps.db, actor, id, 'read', false, diketahui);
   const row = await findTugasDetail(deps.db, actor.college.id, id);
   if (!row) throw notFound(PESAN_TUGAS.tidakDitemukan);
   const [item] = await itemsFor(deps, actor, [row], () => akses.canWrite, akses.isParticipant ? akses.idMahasiswa : null);
@@ -108,7 +110,7 @@ function values(b: TugasBodyParsed) {
 
 /** POST /v2/lms/tugas: a task in a meeting the actor may write (operators choose the meeting). */
 export async function createTugas(deps: TugasDeps, actor: Actor, body: TugasBodyParsed) {
-  const { p } = await aksesPertemuan(deps.db, actor, body.id_pertemuan!, 'write');
+  const { p, akses } = await aksesPertemuan(deps.db, actor, body.id_pertemuan!, 'write');
   await checkUkuran(deps, actor.college.id, body.ukuran_maks_mb);
   const id = await deps.db.transaction(async (tx) => {
     const t = await insertTugas(tx, {
@@ -124,19 +126,19 @@ export async function createTugas(deps: TugasDeps, actor: Actor, body: TugasBody
     await publishTugas(deps, tx, t, 'tugas');
     return t.id;
   });
-  return getTugas(deps, actor, id);
+  return getTugas(deps, actor, id, akses);
 }
 
 /** PUT /v2/lms/tugas/{id}: the whole form; the meeting may change within the class; jenis only before any submission. */
 export async function updateTugasById(deps: TugasDeps, actor: Actor, id: number, body: TugasBodyParsed) {
-  const { t: before } = await aksesTugas(deps.db, actor, id, 'write');
+  const { t: before, akses } = await aksesTugas(deps.db, actor, id, 'write');
   await checkUkuran(deps, actor.college.id, body.ukuran_maks_mb);
   if (body.id_pertemuan !== before.idPertemuan) {
     const p = await findPertemuanKelas(deps.db, actor.college.id, body.id_pertemuan!);
     if (!p || p.idKelasKuliah !== before.idKelasKuliah) throw fieldError('id_pertemuan', PESAN_TUGAS.pertemuanLainKelas);
   }
   await deps.db.transaction(async (tx) => {
-    const { t } = await aksesTugas(tx, actor, id, 'write', true);
+    const { t } = await aksesTugas(tx, actor, id, 'write', true, akses);
     if (body.jenis !== t.jenis) {
       if ((await listPengumpulan(tx, id)).length > 0) throw fieldError('jenis', PESAN_TUGAS.jenisTidakBisaDiubah);
       // Groups belong to group work only.
@@ -151,7 +153,7 @@ export async function updateTugasById(deps: TugasDeps, actor: Actor, id: number,
     await recordAktivitas(tx, actor, 'ubah_tugas', `Mengubah tugas "${updated.judul}"`);
     await publishTugas(deps, tx, updated, 'tugas');
   });
-  return getTugas(deps, actor, id);
+  return getTugas(deps, actor, id, akses);
 }
 
 /** DELETE /v2/lms/tugas/{id}: the task, its groups, submissions and scores; then its stored files. */

@@ -10,7 +10,7 @@ import { queueOptions } from '../../jobs/queues';
 import { enqueueJob, runTrackedJob, toJobResponse, type TrackedJobPayload } from '../../jobs/status';
 import { labelZonaKolom, teksWaktuCsv } from '../../lib/waktu-ekspor';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { findFile, insertFile } from '../storager/storager.repo';
+import { catatBerkasTersimpan, findBerkas } from '../storager/storager-berkas';
 import { toStoredFile } from '../storager/storager.service';
 import { barisPenilaian } from './penilaian.service';
 import { aksesTugas, requirePenilaiBaca } from './tugas.policy';
@@ -81,7 +81,7 @@ export async function buildZipPengumpulan(
     if (p.teks) zip.addBuffer(Buffer.from(`<!doctype html><meta charset="utf-8"><title>${folder}</title>\n${p.teks}\n`), `${folder}/teks.html`, { mtime });
     const used = new Set<string>();
     for (const f of p.files) {
-      const row = await findFile(deps.db, collegeId, f.id);
+      const row = await findBerkas(deps.db, collegeId, f.id);
       if (!row) continue;
       let name = segmen(f.name);
       for (let i = 2; used.has(name.toLowerCase()); i++) name = segmen(`${i}-${f.name}`);
@@ -129,14 +129,9 @@ export async function buildZipPengumpulan(
   const failed = new Promise<never>((_, reject) => zip.on('error', reject));
   await Promise.race([deps.storage.put(key, zip.outputStream.pipe(counted), { contentType: 'application/zip' }), failed]);
   const name = normalizeFileName(`Pengumpulan - ${t.judul}.zip`);
-  try {
-    const row = await insertFile(deps.db, { collegeId, kind: 'pengumpulan_tugas', storageKey: key, originalName: name, mime: 'application/zip', size, idKelasKuliah: t.idKelasKuliah, ownerUserId });
-    const s = toStoredFile(row);
-    return { url: s.url, name: s.name, content_length: size, jumlah_pengumpulan: pengumpulan.length, jumlah_file: jumlahFile } satisfies HasilUnduhPengumpulan;
-  } catch (err) {
-    await deps.storage.delete(key).catch(() => {});
-    throw err;
-  }
+  const row = await catatBerkasTersimpan(deps, { collegeId, kind: 'pengumpulan_tugas', storageKey: key, originalName: name, mime: 'application/zip', size, idKelasKuliah: t.idKelasKuliah, ownerUserId });
+  const s = toStoredFile(row);
+  return { url: s.url, name: s.name, content_length: size, jumlah_pengumpulan: pengumpulan.length, jumlah_file: jumlahFile } satisfies HasilUnduhPengumpulan;
 }
 
 /** The worker's side: runs the tracked job for the payload's college. */

@@ -5,7 +5,7 @@ import type { Actor, Deps } from '../../deps';
 import { fieldError, notFound } from '../../lib/errors';
 import { requireOperatorAccess } from '../../lib/policy';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { penulis } from '../pertemuan/pertemuan.common';
+import { penulis } from '../pertemuan/pertemuan-akses';
 import { deleteAkomodasi, findAkomodasi, findMahasiswaByNim, upsertAkomodasi } from './akomodasi.repo';
 
 /**

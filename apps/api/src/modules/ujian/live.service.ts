@@ -10,7 +10,7 @@ import type { Actor, Deps } from '../../deps';
 import { forbidden, notFound } from '../../lib/errors';
 import { listNimNamaKelas } from '../kelas/kelas.service';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { penulis } from '../pertemuan/pertemuan.common';
+import { penulis } from '../pertemuan/pertemuan-akses';
 import { tutupPengerjaan } from './pengerjaan.service';
 import { findMonitor, findPengerjaanById, findPengumuman, insertPengumuman } from './pengerjaan.repo';
 import { aksesUjian } from './ujian.policy';

@@ -5,6 +5,7 @@ import {
   akomodasiBody,
   akomodasiItem,
   envelope,
+  eventStreamHeaders,
   jawabanParams,
   monitorItem,
   pelanggaranBody,
@@ -22,7 +23,6 @@ import { readMultipart } from '../../lib/multipart';
 import { hapusAkomodasi, listAkomodasi, simpanAkomodasi } from './akomodasi.service';
 import { catatPelanggaran, pingPengerjaan, simpanJawaban, unggahFileJawaban } from './jawaban.service';
 import { getMonitor, kirimPengumuman, listPengumuman, paksaSelesai } from './live.service';
-import { eventStreamHeaders } from '../events/event-streams';
 import { getPengerjaanMe, startPengerjaan, submitPengerjaan } from './pengerjaan.service';
 import { aksesUjian } from './ujian.policy';
 

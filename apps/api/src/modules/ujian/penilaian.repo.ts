@@ -173,3 +173,8 @@ export async function lockPengerjaan(db: Db, id: number) {
   const [row] = await db.select().from(ujianPengerjaan).where(eq(ujianPengerjaan.id, id)).for('update');
   return row;
 }
+
+/** Publishes (or hides) an exam's scores to its students; the caller checked the exam's college. */
+export async function setTampilkanNilai(db: Db, idUjian: number, tampilkan: boolean) {
+  await db.execute(sql`update ujian set is_tampilkan_nilai = ${tampilkan}, updated_at = now() where id = ${idUjian}::int`);
+}

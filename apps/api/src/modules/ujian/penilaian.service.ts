@@ -12,7 +12,6 @@ import {
   type PenilaianUjianItem,
   type penilaianUjianQuery,
 } from '@lms/shared';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
@@ -34,11 +33,12 @@ import {
   lockPengerjaan,
   setNilaiJawaban,
   setPengurangan,
+  setTampilkanNilai,
   type BarisPenilaian,
 } from './penilaian.repo';
 import { kelompokSoalItems } from './soal-ujian.service';
-import { hapusBytes, tandaiFileTerhapus } from './ujian-files';
-import { aksesUjian } from './ujian.policy';
+import { hapusBytes, tandaiFileTerhapus } from './ujian.upload';
+import { aksesPenilai } from './ujian.policy';
 
 /**
  * Lecturer grading (issue 'Exams II' point 2): the attempts of an exam, the participants without one, one attempt
@@ -47,14 +47,6 @@ import { aksesUjian } from './ujian.policy';
  */
 
 type Q = z.output<typeof penilaianUjianQuery>;
-
-/** The teachers' side of an exam: refuses students (participants) before anything else is read. */
-export async function aksesPenilai(deps: Pick<Deps, 'db'>, actor: Actor, idUjian: number, need: 'read' | 'write') {
-  if (actor.role === 'ROLE_MAHASISWA') throw forbidden();
-  const a = await aksesUjian(deps.db, actor, idUjian, need);
-  if (a.peserta) throw forbidden();
-  return a;
-}
 
 /** Closes this exam's attempts whose deadline passed, so grading sees every attempt that ended. */
 export async function tutupLewatUjian(deps: Pick<Deps, 'db' | 'events'>, idUjian: number, now = new Date()) {
@@ -222,10 +214,8 @@ export async function resetPengerjaan(deps: Deps, actor: Actor, id: number) {
 export async function publishNilaiUjian(deps: Deps, actor: Actor, idUjian: number, tampilkan: boolean) {
   const { row: u } = await aksesPenilai(deps, actor, idUjian, 'write');
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sqlPublish(idUjian, tampilkan));
+    await setTampilkanNilai(tx, idUjian, tampilkan);
     await recordAktivitas(tx, actor, 'publish_nilai_ujian', `${tampilkan ? 'Publish' : 'Unpublish'} nilai kuis/ujian "${u.judul}"`);
   });
   return { is_tampilkan_nilai: tampilkan };
 }
-
-const sqlPublish = (idUjian: number, tampilkan: boolean) => sql`update ujian set is_tampilkan_nilai = ${tampilkan}, updated_at = now() where id = ${idUjian}::int`;

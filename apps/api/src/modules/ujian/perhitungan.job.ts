@@ -1,14 +1,13 @@
 import type PgBoss from 'pg-boss';
 import { PESAN_UJIAN, type PerhitunganNilaiStatus } from '@lms/shared';
 import { queueOptions } from '../../jobs/queues';
-import { enqueueJob, findLatestJob, runTrackedJob, type JobDeps, type TrackedJobPayload } from '../../jobs/status';
-import type { WorkerDeps } from '../../jobs/index';
+import { enqueueJob, findLatestJob, runTrackedJob, type JobDeps, type TrackedJobPayload, type WorkerDeps } from '../../jobs/status';
 import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { muatKonteksNilai, simpanNilaiPengerjaan } from './penilaian-hitung';
 import { countPengerjaanSelesai, findPengerjaanByIdKampus, findPengerjaanSelesaiBatch, lockPengerjaan } from './penilaian.repo';
-import { aksesPenilai } from './penilaian.service';
+import { aksesPenilai } from './ujian.policy';
 
 /**
  * Recalculation of an exam's scores (issue 'Exams II' point 1) as a tracked job: queued when a lecturer corrects a

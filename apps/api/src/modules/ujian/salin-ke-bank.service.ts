@@ -7,7 +7,7 @@ import { fieldError, forbidden } from '../../lib/errors';
 import { hasOperatorAccess } from '../../lib/policy';
 import { getBankSoal, tambahSoalSalinan } from '../bank-soal/bank-soal.service';
 import { findSoalByUjian } from './soal-ujian.repo';
-import { buangSalinan, denganSalinan, salinFileSoal } from './ujian-files';
+import { buangSalinan, denganSalinan, salinFileSoal } from './ujian.upload';
 import { aksesUjian } from './ujian.policy';
 import { findUjianView } from './ujian.repo';
 

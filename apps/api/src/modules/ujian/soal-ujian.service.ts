@@ -17,10 +17,10 @@ import type { UjianSoalData } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { conflict, fieldError, notFound, unprocessable } from '../../lib/errors';
 import { findSoalBankUntukSalin } from '../bank-soal/bank-soal.service';
-import { isBlankPertanyaan, sanitizePertanyaan } from '../bank-soal/soal-html';
+import { isBlankPertanyaan, sanitizePertanyaan } from '../../lib/soal/soal-html';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { penulis } from '../pertemuan/pertemuan.common';
-import { buangSalinan, denganSalinan, fileIdsSoalUjian, hapusBytes, periksaFileSoal, salinFileSoal, tandaiFileTerhapus } from './ujian-files';
+import { penulis } from '../pertemuan/pertemuan-akses';
+import { buangSalinan, denganSalinan, fileIdsSoalUjian, hapusBytes, periksaFileSoal, salinFileSoal, tandaiFileTerhapus } from './ujian.upload';
 import { aksesUjian } from './ujian.policy';
 import { countPengerjaan, lockUjian, type UjianRow } from './ujian.repo';
 import {

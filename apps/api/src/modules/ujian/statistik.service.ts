@@ -15,7 +15,8 @@ import { formatSelWaktu, labelZonaKolom, selWaktu, teksWaktuCsv } from '../../li
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
 import { hitungDariJawaban, muatKonteksNilai } from './penilaian-hitung';
 import { findJawabanUjian, findPengerjaanSelesaiBatch, listBarisPenilaian } from './penilaian.repo';
-import { aksesPenilai, toPenilaianItem, tutupLewatUjian } from './penilaian.service';
+import { toPenilaianItem, tutupLewatUjian } from './penilaian.service';
+import { aksesPenilai } from './ujian.policy';
 import { kelompokSoalItems } from './soal-ujian.service';
 
 /**

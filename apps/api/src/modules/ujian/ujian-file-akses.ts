@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../deps';
-import { toPengaturan } from '../pengaturan/pengaturan-bawaan';
-import { findPengaturanRows } from '../pengaturan/pengaturan.repo';
+import type { FileKind } from '@lms/shared';
+import type { Actor, Deps } from '../../deps';
+import { getPengaturan } from '../pengaturan/pengaturan.service';
+import type { AturanBaca } from '../storager/aturan-baca';
 
 /**
  * Whether a student sees a file of an exam question now, by the exam's own visibility (the file layer asks this for
@@ -14,10 +14,10 @@ import { findPengaturanRows } from '../pengaturan/pengaturan.repo';
  * `akses_resume_ujian.tampilkan_soal`). Only questions of the student's own draw of a shown exam count; a question
  * names its files by URL, so the file id is looked for in its text, attachments and type block.
  */
-export async function fileUjianTerlihat(db: Db, actor: Actor, file: { id: string; idKelasKuliah: string | null }, jenis: 'soal' | 'kunci') {
+export async function fileUjianTerlihat(deps: Pick<Deps, 'db' | 'events'>, actor: Actor, file: { id: string; idKelasKuliah: string | null }, jenis: 'soal' | 'kunci') {
   if (actor.role !== 'ROLE_MAHASISWA' || !file.idKelasKuliah) return false;
-  const pengaturan = await findPengaturanRows(db, actor.college.id);
-  const resumeBoleh = pengaturan ? toPengaturan(pengaturan).pengaturan_kelas.akses_resume_ujian.tampilkan_soal : false;
+  const { db } = deps;
+  const resumeBoleh = (await getPengaturan(deps, actor.college.id)).pengaturan_kelas.akses_resume_ujian.tampilkan_soal;
   const berjalan = sql`(p.waktu_selesai is null and p.batas_waktu > now())`;
   const resume = sql`(not ${berjalan} and u.tampilkan_kunci_jawaban and u.waktu_tampil_kunci <= now())`;
   if (jenis === 'kunci' && !resumeBoleh) return false;
@@ -31,3 +31,9 @@ export async function fileUjianTerlihat(db: Db, actor: Actor, file: { id: string
     limit 1`);
   return (res as unknown as { rows: unknown[] }).rows.length > 0;
 }
+
+/** The exam's read rules of its file kinds, registered with the storager (registries.ts). */
+export const aturanBacaUjian: Partial<Record<FileKind, AturanBaca>> = {
+  soal_ujian: (k) => fileUjianTerlihat(k, k.actor, k.file, 'soal'),
+  kunci_ujian: (k) => fileUjianTerlihat(k, k.actor, k.file, 'kunci'),
+};

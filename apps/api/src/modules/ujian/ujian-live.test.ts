@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { terapkanWaktuBaru, ujianTimeChangedEvent, type WaktuUjianBaru } from '@lms/shared';
-import { openSse, openSseAt, type SseConnection } from '../events/sse-test-client';
+import { openSse, openSseAt, type SseConnection } from '../events/sse-client.test-helper';
 import { buatUjianDenganSoal, setupUjian, soalPilihan, ujianBody, type UjianFixture } from './ujian.fixtures';
 
 /**

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { ujianSalinBody } from '@lms/shared';
 import type { Actor, Deps } from '../../deps';
 import { fieldError, forbidden } from '../../lib/errors';
-import { aksesPertemuan } from '../pertemuan/pertemuan.common';
+import { aksesPertemuan } from '../pertemuan/pertemuan-akses';
 import { salinStruktur, soalSumber } from './soal-ujian.service';
-import { buangSalinan, salinFileSoal } from './ujian-files';
+import { buangSalinan, salinFileSoal } from './ujian.upload';
 import { aksesUjian } from './ujian.policy';
 import { buatUjian, getUjian } from './ujian.service';
 
@@ -21,11 +21,11 @@ export async function salinUjian(deps: Deps, actor: Actor, body: z.output<typeof
   const sumber = await aksesUjian(deps.db, actor, b.id_ujian, 'read');
   if (sumber.peserta) throw forbidden();
   if (!b.id_pertemuan) throw fieldError('id_pertemuan', PESAN_UJIAN.pertemuanWajib);
-  const { p } = await aksesPertemuan(deps.db, actor, b.id_pertemuan, 'write');
+  const { p, akses } = await aksesPertemuan(deps.db, actor, b.id_pertemuan, 'write');
   const copies = await salinFileSoal(deps, actor, await soalSumber(deps.db, b.id_ujian), p.idKelasKuliah);
   try {
-    const row = await buatUjian(deps, actor, b, (tx, tujuan) => salinStruktur(tx, actor, b.id_ujian!, tujuan, copies));
-    return getUjian(deps, actor, row.id);
+    const { row } = await buatUjian(deps, actor, b, (tx, tujuan) => salinStruktur(tx, actor, b.id_ujian!, tujuan, copies), akses);
+    return getUjian(deps, actor, row.id, akses);
   } catch (err) {
     await buangSalinan(deps, actor.college.id, copies);
     throw err;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../deps';
 import { forbidden, notFound } from '../../lib/errors';
 import { assertKelayakanUjian, type KelayakanDeps } from '../kehadiran/kehadiran-kelayakan.service';
-import { assertAksesKelas, resolveAksesKelas, type AksesKelas, type KebutuhanAkses } from '../kelas/kelas-akses';
+import { aksesKelasDiketahui, assertAksesKelas, type AksesKelas, type KebutuhanAkses } from '../kelas/kelas-akses';
 import { findMahasiswaByUser, findUjianRow, type UjianRow } from './ujian.repo';
 
 /**
@@ -24,9 +24,10 @@ export type AksesUjian = {
   mahasiswa: { id: number } | null;
 };
 
-export async function aksesUjian(db: Db, actor: Actor, id: number, need: KebutuhanAkses): Promise<AksesUjian> {
+export async function aksesUjian(db: Db, actor: Actor, id: number, need: KebutuhanAkses, diketahui?: AksesKelas): Promise<AksesUjian> {
   const row = await findUjianRow(db, actor.college.id, id);
-  const akses = assertAksesKelas(await resolveAksesKelas(db, actor, row?.idKelasKuliah ?? null), actor, need, PESAN_UJIAN.ujianTidakDitemukan);
+  // `diketahui`: the class access this request already resolved (a write before this read), checked, not read again.
+  const akses = assertAksesKelas(await aksesKelasDiketahui(db, actor, row?.idKelasKuliah ?? null, diketahui), actor, need, PESAN_UJIAN.ujianTidakDitemukan);
   const peserta = akses.isParticipant && !akses.isTeacher && actor.role === 'ROLE_MAHASISWA';
   let mahasiswa: AksesUjian['mahasiswa'] = null;
   if (peserta) {
@@ -37,6 +38,14 @@ export async function aksesUjian(db: Db, actor: Actor, id: number, need: Kebutuh
     if (!bolehMengikuti({ jenis: row!.jenis, peserta_remedial: row!.pesertaRemedial }, nim)) throw forbidden(PESAN_UJIAN.bukanPesertaRemedial);
   }
   return { row: row!, akses, peserta, mahasiswa };
+}
+
+/** The teachers' side of an exam: refuses students (participants) before anything else is read. */
+export async function aksesPenilai(deps: { db: Db }, actor: Actor, idUjian: number, need: 'read' | 'write') {
+  if (actor.role === 'ROLE_MAHASISWA') throw forbidden();
+  const a = await aksesUjian(deps.db, actor, idUjian, need);
+  if (a.peserta) throw forbidden();
+  return a;
 }
 
 /** A taker: a participant of the class the exam is open to (teachers and operators do not take exams). */

@@ -16,11 +16,11 @@ import { fieldError, forbidden, notFound } from '../../lib/errors';
 import { isBlankHtml, sanitizeRichText } from '../../lib/sanitize';
 import { registerAktivitas, unregisterAktivitas } from '../aktivitas/aktivitas.service';
 import { listNimNamaKelas } from '../kelas/kelas.service';
-import { resolveAksesKelas } from '../kelas/kelas-akses';
+import { resolveAksesKelas, type AksesKelas } from '../kelas/kelas-akses';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { aksesPertemuan, penulis } from '../pertemuan/pertemuan.common';
+import { aksesPertemuan, penulis } from '../pertemuan/pertemuan-akses';
 import { kelompokSoalItems } from './soal-ujian.service';
-import { fileIdsUjian, hapusBytes, tandaiFileTerhapus } from './ujian-files';
+import { fileIdsUjian, hapusBytes, tandaiFileTerhapus } from './ujian.upload';
 import { halamanUjian, type ListQuery } from './ujian-list';
 import { toUjianItem, toUjianItemPada } from './ujian.mapper';
 import { aksesUjian } from './ujian.policy';
@@ -61,8 +61,8 @@ function bisaMengerjakan(u: UjianRow, p: unknown, now: Date) {
   return !a.waktu_selesai && new Date(a.batas_waktu) > now;
 }
 
-export async function getUjian(deps: Deps, actor: Actor, id: number): Promise<UjianDetail> {
-  const a = await aksesUjian(deps.db, actor, id, 'read');
+export async function getUjian(deps: Deps, actor: Actor, id: number, diketahui?: AksesKelas): Promise<UjianDetail> {
+  const a = await aksesUjian(deps.db, actor, id, 'read', diketahui);
   const view = await findUjianView(deps.db, actor.college.id, id, actor.userId, !a.peserta);
   if (!view) throw notFound(PESAN_UJIAN.ujianTidakDitemukan);
   const now = new Date();
@@ -136,17 +136,20 @@ export async function daftarkanAktivitas(tx: Db, row: UjianRow) {
 /** Refuses a student or an operator without write before the form is read (403 before 400). */
 async function requirePenulis(db: Db, actor: Actor) {
   if (actor.role === 'ROLE_MAHASISWA') throw forbidden();
-  const akses = await resolveAksesKelas(db, actor, null);
-  if (actor.role === 'ROLE_OPERATOR' && !akses.operatorWrite) throw forbidden();
+  // Only an operator's level is in question here; a lecturer's class is checked with the meeting.
+  if (actor.role === 'ROLE_OPERATOR' && !(await resolveAksesKelas(db, actor, null)).operatorWrite) throw forbidden();
 }
 
-/** Creates the exam row (and its registry row) from a checked form; used by create and copy. */
-export async function buatUjian(deps: Deps, actor: Actor, body: UjianBodyParsed, tambahan?: (tx: Db, row: UjianRow) => Promise<void>) {
+/**
+ * Creates the exam row (and its registry row) from a checked form; used by create and copy. Returns the row and the
+ * class access it was written with (`diketahui`: the access the caller already resolved for the target meeting).
+ */
+export async function buatUjian(deps: Deps, actor: Actor, body: UjianBodyParsed, tambahan?: (tx: Db, row: UjianRow) => Promise<void>, diketahui?: AksesKelas) {
   await requirePenulis(deps.db, actor);
   if (!body.id_pertemuan) throw fieldError('id_pertemuan', PESAN_UJIAN.pertemuanWajib);
-  const { p } = await aksesPertemuan(deps.db, actor, body.id_pertemuan, 'write');
+  const { p, akses } = await aksesPertemuan(deps.db, actor, body.id_pertemuan, 'write', diketahui);
   const values = await periksaForm(deps, actor, p.idKelasKuliah, body, null);
-  return deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const row = await insertUjian(tx, {
       collegeId: actor.college.id,
       idKelasKuliah: p.idKelasKuliah,
@@ -160,11 +163,12 @@ export async function buatUjian(deps: Deps, actor: Actor, body: UjianBodyParsed,
     await recordAktivitas(tx, actor, tambahan ? 'salin_ujian' : 'tambah_ujian', `${tambahan ? 'Menyalin' : 'Menambah'} kuis/ujian "${row.judul}"`);
     return row;
   });
+  return { row, akses };
 }
 
 export async function createUjian(deps: Deps, actor: Actor, body: UjianBodyParsed) {
-  const row = await buatUjian(deps, actor, body);
-  return getUjian(deps, actor, row.id);
+  const { row, akses } = await buatUjian(deps, actor, body);
+  return getUjian(deps, actor, row.id, akses);
 }
 
 const waktuBerubah = (a: UjianRow, b: UjianRow) =>
@@ -178,10 +182,10 @@ const waktuBerubah = (a: UjianRow, b: UjianRow) =>
  * in the same transaction and tells the takers (time_changed), whose countdown follows at once.
  */
 export async function updateUjianById(deps: Deps, actor: Actor, id: number, body: UjianBodyParsed) {
-  const { row: lama } = await aksesUjian(deps.db, actor, id, 'write');
+  const { row: lama, akses } = await aksesUjian(deps.db, actor, id, 'write');
   let idPertemuan = lama.idPertemuan;
   if (body.id_pertemuan && body.id_pertemuan !== lama.idPertemuan) {
-    const { p } = await aksesPertemuan(deps.db, actor, body.id_pertemuan, 'write');
+    const { p } = await aksesPertemuan(deps.db, actor, body.id_pertemuan, 'write', akses);
     if (p.idKelasKuliah !== lama.idKelasKuliah) throw fieldError('id_pertemuan', PESAN_UJIAN.pertemuanLainKelas);
     idPertemuan = p.id;
   }
@@ -213,7 +217,7 @@ export async function updateUjianById(deps: Deps, actor: Actor, id: number, body
     }
     await recordAktivitas(tx, actor, 'ubah_ujian', `Mengubah kuis/ujian "${after.judul}"`);
   });
-  return getUjian(deps, actor, id);
+  return getUjian(deps, actor, id, akses);
 }
 
 /**

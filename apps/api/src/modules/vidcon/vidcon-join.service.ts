@@ -4,8 +4,8 @@ import { forbidden, notFound, unprocessable } from '../../lib/errors';
 import { recordAktivitasSelesai } from '../aktivitas/aktivitas.service';
 import { assertAksesKelas, resolveAksesKelas } from '../kelas/kelas-akses';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { publishVidcon, terlambatMenit } from './vidcon.common';
-import { hakVidcon } from './vidcon.policy';
+import { publishVidcon } from './vidcon.events';
+import { hakVidcon, terlambatMenit } from './vidcon.policy';
 import { findPertemuanVidcon, findVidcon, upsertJoin } from './vidcon.repo';
 
 /**

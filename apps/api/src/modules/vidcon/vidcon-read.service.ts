@@ -4,9 +4,9 @@ import type { Actor, Deps } from '../../deps';
 import { listMeta, paging } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { bacaHalamanSegar } from '../kelas/halaman-segar';
-import { assertAksesKelas, resolveAksesKelas, type ScopeKelas } from '../kelas/kelas-akses';
-import { terlambatMenit, toVidconItem, toVidconItemPada, toVidconItemTetap, type VidconItemTetap, type VidconSegar } from './vidcon.common';
-import { hakVidcon, hakVidconList } from './vidcon.policy';
+import { aksesKelasDiketahui, assertAksesKelas, type AksesKelas, type ScopeKelas } from '../kelas/kelas-akses';
+import { toVidconItem, toVidconItemPada, toVidconItemTetap, type VidconItemTetap, type VidconSegar } from './vidcon.mapper';
+import { hakVidcon, hakVidconList, terlambatMenit } from './vidcon.policy';
 import { findVidconItem, listJoin, listJoinVidcon, listPesertaKelas, listVidcon, nextStatusVidcon, type VidconListRow } from './vidcon.repo';
 
 /** Reading vidcons: the /vidcon list (every role, its own classes) and one vidcon with its joins. */
@@ -84,10 +84,11 @@ const toJoinDetail = (j: JoinRow): VidconJoinDetail => ({
  * GET /v2/lms/vidcon/{id}: teachers and operators get every join (daftar_join_detail) and every student of the class
  * with their join (daftar_peserta, to pick a student); a student gets only their own join.
  */
-export async function getVidcon(deps: Deps, actor: Actor, id: number): Promise<VidconDetail> {
+/** `diketahui`: the class access a write of this request resolved, so the answer after it reads it no second time. */
+export async function getVidcon(deps: Deps, actor: Actor, id: number, diketahui?: AksesKelas): Promise<VidconDetail> {
   const collegeId = actor.college.id;
   const row = await findVidconItem(deps.db, collegeId, id, actor.userId);
-  const akses = assertAksesKelas(await resolveAksesKelas(deps.db, actor, row?.v.idKelasKuliah ?? null), actor, 'read', PESAN_VIDCON.tidakDitemukan);
+  const akses = assertAksesKelas(await aksesKelasDiketahui(deps.db, actor, row?.v.idKelasKuliah ?? null, diketahui), actor, 'read', PESAN_VIDCON.tidakDitemukan);
   if (!row) throw notFound(PESAN_VIDCON.tidakDitemukan);
   const hak = hakVidcon(akses);
   const item = toVidconItem(row, hak, await terlambatMenit(deps, collegeId), new Date());

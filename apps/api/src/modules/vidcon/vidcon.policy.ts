@@ -1,6 +1,9 @@
-import { hasAccess, type HakAkses, type StatusVidcon } from '@lms/shared';
-import type { Actor } from '../../deps';
-import type { AksesKelas, ScopeKelas } from '../kelas/kelas-akses';
+import { PESAN_VIDCON, hasAccess, type HakAkses, type StatusVidcon } from '@lms/shared';
+import type { Db } from '../../db/client';
+import type { Actor, Deps } from '../../deps';
+import { getPengaturan } from '../pengaturan/pengaturan.service';
+import { assertAksesKelas, resolveAksesKelas, type AksesKelas, type ScopeKelas } from '../kelas/kelas-akses';
+import { findVidcon } from './vidcon.repo';
 
 /**
  * Who may do what with a vidcon (spec 2 §6), on top of class access (kelas-akses):
@@ -42,3 +45,15 @@ export function hakVidconList(actor: Actor, scope: ScopeKelas, hakOperator: HakA
 
 /** Whether the caller may join now: participants only while it runs, teachers always. */
 export const bolehJoin = (hak: HakVidcon, status: StatusVidcon) => hak.joinPengajar || (hak.joinPeserta && status === 'berlangsung');
+
+/** terlambat_vidcon_menit of the college (spec 1 §3 syarat_kehadiran_online_mahasiswa). */
+export async function terlambatMenit(deps: Pick<Deps, 'db' | 'events'>, collegeId: number) {
+  return (await getPengaturan(deps, collegeId)).pengaturan_kelas.syarat_kehadiran_online_mahasiswa.terlambat_vidcon_menit;
+}
+
+/** The vidcon and the actor's write access to its class, refused in the order that reveals nothing. */
+export async function aksesTulisVidcon(db: Db, actor: Actor, id: number) {
+  const row = await findVidcon(db, actor.college.id, id);
+  const akses = assertAksesKelas(await resolveAksesKelas(db, actor, row?.idKelasKuliah ?? null), actor, 'write', PESAN_VIDCON.tidakDitemukan);
+  return { row: row!, akses };
+}

@@ -11,11 +11,11 @@ import type { vidcon } from '../../db/schema';
 import type { Actor, Deps } from '../../deps';
 import { fieldError, notFound } from '../../lib/errors';
 import { registerAktivitas, unregisterAktivitas } from '../aktivitas/aktivitas.service';
-import { assertAksesKelas, resolveAksesKelas } from '../kelas/kelas-akses';
 import { recordAktivitas } from '../log-aktivitas/log-aktivitas.service';
-import { aksesPertemuan } from '../pertemuan/pertemuan.common';
-import { penulis, publishVidcon } from './vidcon.common';
+import { aksesPertemuan, penulis } from '../pertemuan/pertemuan-akses';
+import { publishVidcon } from './vidcon.events';
 import { getVidcon } from './vidcon-read.service';
+import { aksesTulisVidcon } from './vidcon.policy';
 import { countPesertaJoin, deleteVidcon, findPertemuanVidcon, findVidcon, insertVidcon, updateVidcon } from './vidcon.repo';
 
 /**
@@ -51,7 +51,7 @@ async function daftarkan(tx: Db, v: Pick<VidconRow, 'id' | 'collegeId' | 'idKela
 
 /** POST /v2/lms/vidcon: a teacher of the meeting's class or an operator with write on kelas_kuliah. */
 export async function createVidcon(deps: Deps, actor: Actor, body: VidconCreateBody) {
-  const { p } = await aksesPertemuan(deps.db, actor, body.id_pertemuan, 'write');
+  const { p, akses } = await aksesPertemuan(deps.db, actor, body.id_pertemuan, 'write');
   const link = cekLink(body.link);
   const waktuMulai = new Date(body.waktu_mulai);
   const waktuSelesai = new Date(body.waktu_selesai);
@@ -77,14 +77,7 @@ export async function createVidcon(deps: Deps, actor: Actor, body: VidconCreateB
     await publishVidcon(deps, tx, actor, { id: idBaru, idKelasKuliah: p.idKelasKuliah, idPertemuan: p.id }, 'tambah');
     return idBaru;
   });
-  return getVidcon(deps, actor, id);
-}
-
-/** The vidcon and the actor's write access to its class, refused in the order that reveals nothing. */
-async function aksesTulisVidcon(db: Db, actor: Actor, id: number) {
-  const row = await findVidcon(db, actor.college.id, id);
-  assertAksesKelas(await resolveAksesKelas(db, actor, row?.idKelasKuliah ?? null), actor, 'write', PESAN_VIDCON.tidakDitemukan);
-  return row!;
+  return getVidcon(deps, actor, id, akses);
 }
 
 /**
@@ -109,7 +102,7 @@ function cekWaktu(row: VidconRow, mulai: Date, selesai: Date, jumlahPeserta: num
 
 /** PUT /v2/lms/vidcon/{id}: what is sent replaces what is stored; the meeting may change within the class. */
 export async function updateVidconById(deps: Deps, actor: Actor, id: number, body: VidconUpdateBody) {
-  const awal = await aksesTulisVidcon(deps.db, actor, id);
+  const { row: awal, akses } = await aksesTulisVidcon(deps.db, actor, id);
   const collegeId = actor.college.id;
   let nomor: number | null = null;
   if (body.id_pertemuan !== undefined && body.id_pertemuan !== awal.idPertemuan) {
@@ -141,7 +134,7 @@ export async function updateVidconById(deps: Deps, actor: Actor, id: number, bod
     await recordAktivitas(tx, actor, 'ubah_vidcon', `Mengubah vidcon ${detailLog(baru.judul, nomorPertemuan)}`);
     await publishVidcon(deps, tx, actor, baru, 'ubah');
   });
-  return getVidcon(deps, actor, id);
+  return getVidcon(deps, actor, id, akses);
 }
 
 /** DELETE /v2/lms/vidcon/{id}: its joins and attendance facts go with it. */

@@ -3,7 +3,7 @@ import { AppShell, Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { LoginAsBanner } from '@/features/login-as/components/login-as-banner';
-import { usePengaturanMe } from '@/features/sistem/api/get-pengaturan-me';
+import { usePengaturanMe } from '@/lib/queries/get-pengaturan-me';
 import { useUser } from '@/lib/auth';
 import { setFallbackTimeZone, useServerTimeStream } from '@/lib/server-time';
 import { AppHeader } from './components/app-header';

@@ -6,6 +6,7 @@
  * and the API: useChatGroup / getOrCreateChatGroup, useBelumDibaca, useChatLive, logKomentar.
  */
 export { CommentsPanel, type CommentsPanelProps } from './components/comments-panel';
+export { CommentsPanelLazy } from './components/comments-panel-lazy';
 export { GroupChatButton, type GroupChatButtonProps } from './components/group-chat-button';
 export { ChatThreadView, type ChatThreadViewProps } from './components/chat-thread-view';
 export { useChatGroup, getOrCreateChatGroup, getChatGroup } from './api/get-chat-group';

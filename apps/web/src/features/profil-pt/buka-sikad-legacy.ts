@@ -1,5 +1,4 @@
-import { postAuthorizeSikad } from '@/features/kelas/api/post-authorize-sikad';
-import { postKeluarKeSikad } from '@/features/kelas/api/post-keluar-ke-sikad';
+import { postAuthorizeSikad, postKeluarKeSikad } from '@/features/kelas';
 
 /**
  * The data-master card's single sign-on link to the legacy academic system (spec 1 §2.5, §7): the redirect the

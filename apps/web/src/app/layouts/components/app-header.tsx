@@ -1,9 +1,13 @@
+import { lazy, Suspense, useState } from 'react';
 import { AppShell, Box, Burger, Group, Stack, Text } from '@mantine/core';
 import { PESAN } from '@lms/shared';
 import { ServerClock } from '@/components/server-clock';
 import { useUser } from '@/lib/auth';
-import { usePengaturanMe } from '@/features/sistem/api/get-pengaturan-me';
-import { ProfileMenu } from './profile-menu';
+import { usePengaturanMe } from '@/lib/queries/get-pengaturan-me';
+import { ProfileButton } from './profile-button';
+
+// The dropdown (Menu, Popover, floating-ui) is not needed to draw the header: it stays out of every page's first load.
+const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
 type Props = { navOpened: boolean; onToggleNav: () => void };
 
@@ -31,9 +35,19 @@ export function AppHeader({ navOpened, onToggleNav }: Props) {
           <Box visibleFrom="tablet">
             <ServerClock />
           </Box>
-          <ProfileMenu />
+          <ProfileSlot />
         </Group>
       </Group>
     </AppShell.Header>
+  );
+}
+
+/** The trigger at once; the dropdown when its code is in, opened at once if the trigger was clicked meanwhile. */
+function ProfileSlot() {
+  const [clicked, setClicked] = useState(false);
+  return (
+    <Suspense fallback={<ProfileButton aria-haspopup="menu" aria-expanded={false} onClick={() => setClicked(true)} />}>
+      <ProfileMenu defaultOpened={clicked} />
+    </Suspense>
   );
 }

@@ -1,23 +1,22 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconExternalLink, IconLogout, IconUser, IconUsers } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconExternalLink, IconLogout, IconUser, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { namaLengkapDosen } from '@lms/shared';
 import { logout, useUser } from '@/lib/auth';
 import { useCan } from '@/lib/authorization';
 import { getStoredFrontendConfig } from '@/lib/frontend-config';
-import { initials } from '@/lib/initials';
+import { ProfileButton } from './profile-button';
 import { paths } from '@/config/paths';
 
-const ROLE_LABEL = { ROLE_OPERATOR: 'Operator', ROLE_DOSEN: 'Dosen', ROLE_MAHASISWA: 'Mahasiswa' } as const;
-
-/** Profile dropdown (spec 1 §2.4): My Profile, 'Login Akun Lain', SIAKAD, Logout. */
-export function ProfileMenu() {
+/**
+ * Profile dropdown (spec 1 §2.4): My Profile, 'Login Akun Lain', SIAKAD, Logout. Loaded by the header after its first
+ * paint; `defaultOpened` when the trigger was clicked before this code arrived.
+ */
+export function ProfileMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { data: user } = useUser();
   const navigate = useNavigate();
   // 'Login Akun Lain' needs write on kelas_kuliah (false for lecturers and students).
   const canLoginAs = useCan('kelas_kuliah', 'write') && !user?.login_as_operator;
   const sikad = getStoredFrontendConfig()?.url_sikad_legacy;
-  const nama = user ? (user.role === 'ROLE_DOSEN' ? namaLengkapDosen(user) : user.nama) : '';
 
   const onLogout = async () => {
     await logout();
@@ -25,24 +24,9 @@ export function ProfileMenu() {
   };
 
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton data-testid="profile-menu" aria-label="Menu profil">
-          <Group gap="xs" wrap="nowrap">
-            <Avatar src={user?.avatar_url || null} radius="xl" color="lms" alt={user?.nama}>
-              {initials(user?.nama)}
-            </Avatar>
-            <Stack gap={0} visibleFrom="desktop" maw={180}>
-              <Text fz="sm" fw={600} truncate="end">
-                {nama}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {user ? ROLE_LABEL[user.role] : ''}
-              </Text>
-            </Stack>
-            <IconChevronDown size={16} aria-hidden />
-          </Group>
-        </UnstyledButton>
+        <ProfileButton />
       </Menu.Target>
       <Menu.Dropdown data-testid="profile-menu-dropdown">
         <Menu.Item component={Link} to={paths.profil.getHref()} leftSection={<IconUser size={16} />}>

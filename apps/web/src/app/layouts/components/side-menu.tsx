@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useUser } from '@/lib/auth';
 import { useHakAkses } from '@/lib/authorization';
 import { getStoredFrontendConfig } from '@/lib/frontend-config';
-import { useLogo } from '@/features/sistem/api/get-logo';
+import { useLogo } from '@/lib/queries/get-logo';
 import { buildMenu, groupContainsPath, isActivePath, type MenuGroup } from '../menu';
 
 function Group_({ group, pathname, onNavigate }: { group: MenuGroup; pathname: string; onNavigate: () => void }) {

@@ -3,8 +3,8 @@ import { IconBook2, IconCalendarStats, IconSchool, IconUsersGroup } from '@table
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { getStoredFrontendConfig } from '@/lib/frontend-config';
-import { useLogo } from '@/features/sistem/api/get-logo';
-import { useSistem } from '@/features/sistem/api/get-sistem';
+import { useLogo } from '@/lib/queries/get-logo';
+import { useSistem } from '@/lib/queries/get-sistem';
 import { LoginForm } from '../components/login-form';
 
 const FITUR = [

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MultiSelect, TextInput } from '@mantine/core';
 import { FilterDrawer } from '@/components/filter-drawer';
-import { useProdiRef } from '@/features/kelas/api/get-prodi-ref';
+import { useProdiRef } from '@/lib/queries/get-prodi-ref';
 import { useMataKuliahRef } from '../api/get-mata-kuliah-ref';
 
 export type BankSoalFilter = { search: string; mata_kuliah: string[]; prodi_matkul: string[] };

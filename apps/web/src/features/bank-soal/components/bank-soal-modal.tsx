@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { MAX_DESKRIPSI_BANK, MAX_JUDUL_BANK, MODAL_WIDTH, type BankSoalListItem } from '@lms/shared';
 import { showSuccessToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { useDosenRef } from '@/features/kelas/api/get-dosen-ref';
+import { useDosenRef } from '@/lib/queries/get-dosen-ref';
 import { useUser } from '@/lib/auth';
 import { isOperator } from '@/lib/authorization';
 import { JUDUL_MODAL, SUBJUDUL_MODAL, TAMPILAN_OPSI, nilaiAwalBank, toBankBody, validasiBank, type BankSoalValues, type ModeBank } from '../bank-soal-form';

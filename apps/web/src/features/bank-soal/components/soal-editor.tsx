@@ -23,10 +23,10 @@ import { AuthImage } from '@/components/auth-image';
 import { HtmlEditor } from '@/components/html-editor';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
 import { UploadBox, validateUpload } from '@/components/upload-box';
-import { usePengaturanMe } from '@/features/sistem/api/get-pengaturan-me';
+import { usePengaturanMe } from '@/lib/queries/get-pengaturan-me';
 import { deleteFileStorager, uploadGambarSoal } from '../api/upload-gambar';
 import { adaError, hapusLampiran, hapusOpsi, judulKartuSoal, nilaiAwalSoal, toSoalFormData, validasiSoal, type SoalErrors, type SoalFormValues } from '../soal-form';
-import { LampiranList } from './lampiran-list';
+import { LampiranList } from '@/components/lampiran-list';
 
 type Props = {
   jenis: JenisSoal;

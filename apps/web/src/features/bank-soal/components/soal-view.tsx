@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Box, Card, Group, Stack, Text, ThemeIcon, Tooltip } 
 import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
 import { JENIS_FILE_JAWABAN_LABEL, JENIS_SOAL_LABEL, hurufPilihan, type SoalItem } from '@lms/shared';
 import { AuthImage } from '@/components/auth-image';
-import { LampiranList } from './lampiran-list';
+import { LampiranList } from '@/components/lampiran-list';
 import { PertanyaanView } from './pertanyaan-view';
 
 type Props = { soal: SoalItem; canWrite: boolean; onEdit: () => void; onDelete: () => void };

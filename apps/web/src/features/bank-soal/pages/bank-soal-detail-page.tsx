@@ -17,7 +17,7 @@ import { BankSoalModal } from '../components/bank-soal-modal';
 import { ImporSoalModal } from '../components/impor-soal-modal';
 import { SoalEditor } from '../components/soal-editor';
 import { SoalView } from '../components/soal-view';
-import { SalinKeBankModal, useBolehSalinDariUjian } from '@/features/ujian/components/salin-ke-bank-modal';
+import { SalinKeBankModal, useBolehSalinDariUjian } from '@/features/ujian';
 
 type Editing = { kind: 'baru'; jenis: JenisSoal } | { kind: 'ubah'; soal: SoalItem } | null;
 

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
-import { BANTUAN_JUDUL_MAKS, BREAKPOINTS, MODAL_WIDTH, ROLES, ROLE_LABEL, TOPIK_BANTUAN, TOPIK_BANTUAN_KEYS, type BantuanItem } from '@lms/shared';
+import { BANTUAN_JUDUL_MAKS, ROLES, ROLE_LABEL, TOPIK_BANTUAN, TOPIK_BANTUAN_KEYS, type BantuanItem } from '@lms/shared';
+import { FormModal, FormModalFooter } from '@/components/form-modal';
 import { HtmlEditor } from '@/components/html-editor';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
 import { useSimpanBantuan } from '../api/mutations';
@@ -18,19 +18,10 @@ type Props = { opened: boolean; onClose: () => void; /** Editing this entry; nul
 
 /** 'Tambah Artikel Bantuan' / 'Ubah Artikel Bantuan': a college's own entry. */
 export function BantuanFormModal(props: Props) {
-  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`, true);
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.artikel ? 'Ubah Artikel Bantuan' : 'Tambah Artikel Bantuan'}
-      size={MODAL_WIDTH.card}
-      fullScreen={!wide}
-      centered
-      closeOnClickOutside={false}
-    >
-      {props.opened ? <BantuanForm key={props.artikel?.id ?? 'baru'} {...props} /> : null}
-    </Modal>
+    <FormModal opened={props.opened} onClose={props.onClose} title={props.artikel ? 'Ubah Artikel Bantuan' : 'Tambah Artikel Bantuan'}>
+      <BantuanForm key={props.artikel?.id ?? 'baru'} {...props} />
+    </FormModal>
   );
 }
 
@@ -81,14 +72,7 @@ function BantuanForm({ onClose, artikel }: Props) {
             ))}
           </Group>
         </Checkbox.Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Batal
-          </Button>
-          <Button type="submit" loading={simpan.isPending} data-testid="bantuan-simpan">
-            Simpan
-          </Button>
-        </Group>
+        <FormModalFooter onCancel={onClose} loading={simpan.isPending} submitTestId="bantuan-simpan" />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Accordion, Alert, Badge, Button, Chip, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Accordion, Badge, Button, Chip, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   BANTUAN_PER_PAGE,
   ROLES,
@@ -13,9 +13,9 @@ import {
   type TopikBantuan,
 } from '@lms/shared';
 import { openDeleteModal } from '@/components/confirm-modal';
-import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PaginationRow } from '@/components/pagination-row';
+import { QueryState, SkeletonRows } from '@/components/query-state';
 import { RichText } from '@/components/rich-text';
 import { SearchInput } from '@/components/search-input';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
@@ -119,60 +119,50 @@ export function BantuanPage() {
                 ))}
             </Group>
           </Chip.Group>
-          {list.isError ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} title="Bantuan gagal dimuat">
-              {list.error.message}
-            </Alert>
-          ) : list.isPending ? (
-            <Stack>
-              {Array.from({ length: 5 }, (_, i) => (
-                <Skeleton key={i} h={52} />
-              ))}
-            </Stack>
-          ) : items.length === 0 ? (
-            <EmptyState title="Tidak ditemukan" description="Tidak ada artikel bantuan yang sesuai. Coba kata lain atau topik lain." />
-          ) : (
-            <>
-              <Accordion variant="separated" data-testid="bantuan-list">
-                {items.map((a) => (
-                  <Accordion.Item key={a.id} value={String(a.id)} data-testid="bantuan-item">
-                    <Accordion.Control>
-                      <Stack gap={4}>
-                        <Text fw={600}>{a.judul}</Text>
-                        <Group gap={6}>
-                          <Badge variant="light" color="blue" size="sm">
-                            {TOPIK_BANTUAN[a.topik]}
-                          </Badge>
-                          <Badge variant="light" color={a.sumber === 'kampus' ? 'grape' : 'gray'} size="sm">
-                            {SUMBER_BANTUAN_LABEL[a.sumber]}
-                          </Badge>
-                          {operator ? (
-                            <Text fz="xs" c="dimmed">
-                              {a.peran.length ? a.peran.map((r) => ROLE_LABEL[r]).join(', ') : 'Semua peran'}
-                            </Text>
-                          ) : null}
-                        </Group>
-                      </Stack>
-                    </Accordion.Control>
-                    <Accordion.Panel>
-                      <RichText html={a.isi} />
-                      {kelola && a.sumber === 'kampus' ? (
-                        <Group gap="xs" mt="sm" justify="flex-end">
-                          <Button variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={() => setForm({ artikel: a })} data-testid="bantuan-ubah">
-                            Ubah
-                          </Button>
-                          <Button variant="light" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={() => remove(a)} data-testid="bantuan-hapus">
-                            Hapus
-                          </Button>
-                        </Group>
-                      ) : null}
-                    </Accordion.Panel>
-                  </Accordion.Item>
-                ))}
-              </Accordion>
-              <PaginationRow page={page} perPage={perPage} total={list.data.meta.total_items} onPageChange={setPage} onPerPageChange={setPerPage} />
-            </>
-          )}
+          <QueryState query={list} loader={<SkeletonRows count={5} h={52} />} errorTitle="Bantuan gagal dimuat" isEmpty={(d) => d.data.length === 0} empty={{ title: 'Tidak ditemukan', description: 'Tidak ada artikel bantuan yang sesuai. Coba kata lain atau topik lain.' }}>
+            {(d) => (
+              <>
+                <Accordion variant="separated" data-testid="bantuan-list">
+                  {items.map((a) => (
+                    <Accordion.Item key={a.id} value={String(a.id)} data-testid="bantuan-item">
+                      <Accordion.Control>
+                        <Stack gap={4}>
+                          <Text fw={600}>{a.judul}</Text>
+                          <Group gap={6}>
+                            <Badge variant="light" color="blue" size="sm">
+                              {TOPIK_BANTUAN[a.topik]}
+                            </Badge>
+                            <Badge variant="light" color={a.sumber === 'kampus' ? 'grape' : 'gray'} size="sm">
+                              {SUMBER_BANTUAN_LABEL[a.sumber]}
+                            </Badge>
+                            {operator ? (
+                              <Text fz="xs" c="dimmed">
+                                {a.peran.length ? a.peran.map((r) => ROLE_LABEL[r]).join(', ') : 'Semua peran'}
+                              </Text>
+                            ) : null}
+                          </Group>
+                        </Stack>
+                      </Accordion.Control>
+                      <Accordion.Panel>
+                        <RichText html={a.isi} />
+                        {kelola && a.sumber === 'kampus' ? (
+                          <Group gap="xs" mt="sm" justify="flex-end">
+                            <Button variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={() => setForm({ artikel: a })} data-testid="bantuan-ubah">
+                              Ubah
+                            </Button>
+                            <Button variant="light" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={() => remove(a)} data-testid="bantuan-hapus">
+                              Hapus
+                            </Button>
+                          </Group>
+                        ) : null}
+                      </Accordion.Panel>
+                    </Accordion.Item>
+                  ))}
+                </Accordion>
+                <PaginationRow page={page} perPage={perPage} total={d.meta.total_items} onPageChange={setPage} onPerPageChange={setPerPage} />
+              </>
+            )}
+          </QueryState>
         </Stack>
       </Paper>
       <BantuanFormModal opened={form !== null} artikel={form?.artikel ?? null} onClose={() => setForm(null)} />

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PESAN_BAP, TOOLTIP_TANDA_TANGAN, type PengajarRingkas } from '@lms/shared';
-import { ok, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
+import { ok, renderRoute, stubApi } from '@/testing/test-helpers';
 import { BapModal } from './bap-modal';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Button, Checkbox, Group, Modal, Progress, Radio, Sta
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { MODAL_WIDTH, PESAN_BAP, hasilUnduhBap, namaLengkapDosen, periodeLabel, type PengajarRingkas } from '@lms/shared';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
-import { useJob } from '@/features/tugas/api/get-job';
+import { useJob } from '@/lib/queries/get-job';
 import { kesalahanOpsi, opsiAwal, tooltipTandaTangan, type OpsiBap } from '../bap-opsi';
 import { unduhBapKelas } from '../api/unduh-bap';
 import { unduhBapZip, useMulaiUnduhBapZip, type FilterZipBap } from '../api/unduh-bap-zip';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
-import { useProdiRef } from '@/features/kelas/api/get-prodi-ref';
+import { useProdiRef } from '@/lib/queries/get-prodi-ref';
 import { gambarPenandatanganUrl, usePenandatangan, useUbahPenandatangan } from '../api/tanda-tangan';
 import { TandaTanganPilih } from './tanda-tangan-pilih';
 

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { formatHariTanggal, periodeLabel } from '@lms/shared';
 import { useServerTime } from '@/lib/server-time';
-import { useSemesterBerjalan } from '@/features/sistem/api/get-semester-berjalan';
+import { useSemesterBerjalan } from '@/lib/queries/get-semester-berjalan';
 
 /**
  * The dashboard's banner: today's date in the college's zone and the current period. The greeting 'Hi, {name}'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PESAN_KALENDER, hariIni, zonedToUtcIso, type EntriKalender } from '@lms/shared';
-import { ok, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
+import { ok, renderRoute, stubApi } from '@/testing/test-helpers';
 import { KalenderCard } from './kalender-card';
 
 const TZ = 'Asia/Jakarta';

@@ -2,14 +2,14 @@ import { Grid, Stack } from '@mantine/core';
 import { PageHeader } from '@/components/page-header';
 import { useUser } from '@/lib/auth';
 import { isOperator, useCan } from '@/lib/authorization';
-import { KelasSection } from '@/features/kelas/components/kelas-section';
-import { PengumumanCard } from '@/features/pengumuman/components/pengumuman-card';
-import { BankSoalBoardLazy } from '@/features/bank-soal/components/bank-soal-board-lazy';
+import { KelasSection } from '@/features/kelas';
+import { PengumumanCard } from '@/features/pengumuman';
+import { BankSoalBoardLazy } from '@/features/bank-soal';
 import { GreetingCard } from '../components/greeting-card';
 import { KalenderCard } from '../components/kalender-card';
 import { StatistikTiles } from '../components/statistik-tiles';
-import { KelayakanWarning } from '@/features/kehadiran/components/kelayakan-warning';
-import { VisitorStatistikCardLazy } from '@/features/visitor/components/visitor-statistik-card-lazy';
+import { KelayakanWarning } from '@/features/kehadiran';
+import { VisitorStatistikCardLazy } from '@/features/visitor';
 
 /** /beranda for every role: greeting and clock, calendar with the day's schedule, announcements, tiles, classes. */
 export function BerandaPage() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ChatGroup, ChatPesan, ChatThreadDetail } from '@lms/shared';
-import { fail, ok, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
+import { fail, ok, renderRoute, stubApi } from '@/testing/test-helpers';
 import { CommentsPanel } from './comments-panel';
 import { GroupChatButton } from './group-chat-button';
 

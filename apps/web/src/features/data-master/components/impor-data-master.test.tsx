@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ImportResult } from '@lms/shared';
-import { ok, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
+import { ok, renderRoute, stubApi } from '@/testing/test-helpers';
 import { ImporDataMaster } from './impor-data-master';
 
 const xlsx = () => new File(['PK'], 'mata-kuliah.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImportHistoryItem } from '@lms/shared';
-import { okList, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
+import { okList, renderRoute, stubApi } from '@/testing/test-helpers';
 import { ImportHistoryTable } from './import-history-table';
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import { useServerTime } from '@/lib/server-time';
 import { useDownloadLaporanImport } from '../api/download-laporan';
 import { useImportHistory } from '../api/get-import-history';
 import { JENIS_IMPORT_NAMA } from './impor-data-master';
-import { InfoList } from '@/features/kelas/components/info-list';
+import { InfoList } from '@/components/info-list';
 import { usePageState } from '@/lib/use-page-state';
 
 const jenisNama = (j: string) => ((JENIS_IMPORT as readonly string[]).includes(j) ? JENIS_IMPORT_NAMA[j as JenisImport] : j);

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PaginationRow } from '@/components/pagination-row';
 import { SearchInput } from '@/components/search-input';
 import { useMakulRef } from '../api/get-makul-ref';
-import { useProdiRef } from '@/features/kelas/api/get-prodi-ref';
+import { useProdiRef } from '@/lib/queries/get-prodi-ref';
 import { usePageState } from '@/lib/use-page-state';
 
 /**

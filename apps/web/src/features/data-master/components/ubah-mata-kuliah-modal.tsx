@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Modal, NumberInput, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { MODAL_WIDTH, SKS_MAX, SKS_MIN, type MakulRef } from '@lms/shared';
 import { showSuccessToast } from '@/components/toast';
-import { useMataKuliahInfo } from '@/features/kelas/api/get-mata-kuliah-info';
-import { useProdiRef } from '@/features/kelas/api/get-prodi-ref';
+import { useMataKuliahInfo } from '@/features/kelas';
+import { useProdiRef } from '@/lib/queries/get-prodi-ref';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUpdateMataKuliah } from '../api/update-mata-kuliah';
 import { nilaiAwalMataKuliah, periksaMataKuliah, type MataKuliahValues } from '../mata-kuliah-form';
-import { GALAT_TERBACA } from '@/features/pengguna/form-style';
+import { GALAT_TERBACA } from '@/lib/form-style';
 
 type Props = { opened: boolean; onClose: () => void; makul: MakulRef | null };
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { normalizeHakAkses, type LevelAkses } from '@lms/shared';
 import { aksesMeQueryOptions } from '@/lib/authorization';
 import { userInfoQueryOptions } from '@/lib/auth';
-import { ok, okList, renderRoute, stubApi, testQueryClient } from '@/features/pertemuan/test-helpers';
+import { ok, okList, renderRoute, stubApi, testQueryClient } from '@/testing/test-helpers';
 import { MataKuliahPage } from './mata-kuliah-page';
 
 function renderAs(dataMaster: LevelAkses) {

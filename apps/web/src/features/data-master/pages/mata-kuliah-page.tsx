@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Stack } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import { BREAKPOINTS, MODAL_WIDTH, type MakulRef } from '@lms/shared';
+import type { MakulRef } from '@lms/shared';
+import { FormModal } from '@/components/form-modal';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/lib/authorization';
 import { ImportHistoryTable } from '../components/import-history-table';
@@ -23,7 +23,6 @@ export function MataKuliahPage() {
   // Courses are changed here only where the built-in academic system owns them.
   const pengelolaan = usePengelolaanMataKuliah({ enabled: canWrite });
   const bolehUbahMakul = canWrite && (pengelolaan.data?.dapat_diubah ?? false);
-  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`, true);
   return (
     <>
       <PageHeader
@@ -43,10 +42,10 @@ export function MataKuliahPage() {
       </Stack>
       {bolehUbahMakul ? <UbahMataKuliahModal opened={ubah !== null} onClose={() => setUbah(null)} makul={ubah} /> : null}
       {canWrite ? (
-        <Modal opened={open} onClose={() => setOpen(false)} title="Impor Data Master" size={MODAL_WIDTH.card} fullScreen={!wide} centered closeOnClickOutside={false}>
+        <FormModal opened={open} onClose={() => setOpen(false)} title="Impor Data Master">
           {/* Remounted on every open: a fresh form, not the last result. */}
-          {open ? <ImporDataMaster /> : null}
-        </Modal>
+          <ImporDataMaster />
+        </FormModal>
       ) : null}
     </>
   );

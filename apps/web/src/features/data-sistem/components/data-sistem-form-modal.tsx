@@ -5,7 +5,7 @@ import { showSuccessToast } from '@/components/toast';
 import { useSaveDataSistem } from '../api/save-data-sistem';
 import { FORM_TAB, periksaForm, type Bidang, type Galat, type Nilai } from '../data-sistem-form';
 import { idBaris } from './kolom';
-import { GALAT_TERBACA } from '@/features/pengguna/form-style';
+import { GALAT_TERBACA } from '@/lib/form-style';
 
 type Props = { tab: TabDataSistem; opened: boolean; onClose: () => void; row: unknown | null };
 

@@ -2,9 +2,8 @@ import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { IconHome, IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import type { ForbiddenMeeting } from '@/lib/forbidden-redirect';
 import { readJson, STORAGE_KEYS } from '@/lib/storage';
-
-export type ForbiddenMeeting = { meetingId: string; message: string };
 
 /**
  * /forbidden/{meetingId}: a meeting refused with pembatasan_ujian_kehadiran (spec 1 §8). The refusal is

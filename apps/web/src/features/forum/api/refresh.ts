@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ForumItem } from '@lms/shared';
-import { pertemuanKeys } from '@/features/pertemuan/api/get-pertemuan';
+import { pertemuanKeys } from '@/features/pertemuan';
 import { forumKeys } from './keys';
 
 /** After a forum changed: forum lists and the forum, and its meeting (count_activity). */

@@ -1,14 +1,14 @@
 import { useMemo, useState, type CSSProperties } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconCalendarEvent, IconClock } from '@tabler/icons-react';
-import { BREAKPOINTS, FORUM_JUDUL_MAX, MINIMAL_POST_MAX, MODAL_WIDTH, PESAN_FORUM, statusPertemuanLabel, type ForumItem } from '@lms/shared';
+import { FORUM_JUDUL_MAX, MINIMAL_POST_MAX, PESAN_FORUM, statusPertemuanLabel, type ForumItem } from '@lms/shared';
+import { FormModal, FormModalFooter } from '@/components/form-modal';
 import { HtmlEditor } from '@/components/html-editor';
 import { showSuccessToast } from '@/components/toast';
-import { pertemuanKelasQueryOptions } from '@/features/kelas/api/get-pertemuan-kelas';
+import { pertemuanKelasQueryOptions } from '@/features/kelas';
 import { serverNow, useServerTime } from '@/lib/server-time';
 import { useCreateForum } from '../api/create-forum';
 import { useUpdateForum } from '../api/update-forum';
@@ -28,19 +28,10 @@ type Props = {
 
 /** 'Tambah Forum' / 'Ubah Data' (spec 2 §2, §5): Batal and Simpan; mounted fresh on every open. */
 export function ForumFormModal(props: Props) {
-  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`, true);
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.forum ? 'Ubah Data' : 'Tambah Forum'}
-      size={MODAL_WIDTH.card}
-      fullScreen={!wide}
-      centered
-      closeOnClickOutside={false}
-    >
-      {props.opened ? <ForumForm {...props} /> : null}
-    </Modal>
+    <FormModal opened={props.opened} onClose={props.onClose} title={props.forum ? 'Ubah Data' : 'Tambah Forum'}>
+      <ForumForm {...props} />
+    </FormModal>
   );
 }
 
@@ -144,14 +135,7 @@ function ForumForm({ onClose, idKelas, idPertemuan, pilihPertemuan, forum = null
             {gagal}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Batal
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending} data-testid="forum-simpan">
-            Simpan
-          </Button>
-        </Group>
+        <FormModalFooter onCancel={onClose} loading={create.isPending || update.isPending} submitTestId="forum-simpan" />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Box, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Badge, Box, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { formatNilai, formatTanggalWaktu, type KeaktifanItem } from '@lms/shared';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
 import { SearchInput } from '@/components/search-input';
 import { TableScroll } from '@/components/table-scroll';
 import { paths } from '@/config/paths';
@@ -59,109 +60,105 @@ export function ForumKeaktifanPage() {
           ) : undefined
         }
       />
-      {data.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Keaktifan gagal dimuat" data-testid="keaktifan-error">
-          {data.error.message}
-        </Alert>
-      ) : data.isPending ? (
-        <Skeleton h={320} />
-      ) : (
-        <Stack gap="md">
-          <Group gap="sm" data-testid="keaktifan-ringkasan">
-            <Badge size="lg" variant="light" color="blue">
-              {data.data.ringkasan.jumlah_peserta_join}/{data.data.ringkasan.jumlah_peserta} peserta berdiskusi
-            </Badge>
-            <Badge size="lg" variant="light" color="green">
-              {data.data.ringkasan.jumlah_tercapai} mencapai minimal {f!.minimal_post} komentar
-            </Badge>
-            {dinilai ? (
-              <Text fz="sm" c="dimmed">
-                Nilai keaktifan: 100 bila minimal tercapai, sebanding bila kurang.
-              </Text>
-            ) : null}
-          </Group>
-          <Paper withBorder p={{ base: 'sm', tablet: 'md' }} component="section" aria-labelledby="keaktifan-title">
-            <Title order={3} fz="lg" id="keaktifan-title" mb="sm">
-              Peserta
-            </Title>
-            <Group gap="sm" mb="md" wrap="wrap">
-              <SearchInput placeholder="Cari nama atau NIM" value={search} onSearch={setSearch} style={{ flex: '1 1 240px' }} aria-label="Cari peserta" />
-              <SegmentedControl
-                value={filter}
-                onChange={(v) => setFilter(v as Filter)}
-                data={[
-                  { value: 'semua', label: 'Semua' },
-                  { value: 'tercapai', label: 'Tercapai' },
-                  { value: 'belum', label: 'Belum' },
-                ]}
-                aria-label="Saring status"
-              />
+      <QueryState query={data} loader={<Skeleton h={320} />} errorTitle="Keaktifan gagal dimuat" errorTestId="keaktifan-error">
+        {(d) => (
+          <Stack gap="md">
+            <Group gap="sm" data-testid="keaktifan-ringkasan">
+              <Badge size="lg" variant="light" color="blue">
+                {d.ringkasan.jumlah_peserta_join}/{d.ringkasan.jumlah_peserta} peserta berdiskusi
+              </Badge>
+              <Badge size="lg" variant="light" color="green">
+                {d.ringkasan.jumlah_tercapai} mencapai minimal {f!.minimal_post} komentar
+              </Badge>
+              {dinilai ? (
+                <Text fz="sm" c="dimmed">
+                  Nilai keaktifan: 100 bila minimal tercapai, sebanding bila kurang.
+                </Text>
+              ) : null}
             </Group>
-            {rows.length === 0 ? (
-              <EmptyState description="Tidak ada peserta yang sesuai." />
-            ) : (
-              <>
-                <Stack gap="xs" hiddenFrom="tablet" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Keaktifan peserta">
-                  {rows.map((p) => (
-                    <Paper key={p.mahasiswa.id} withBorder p="sm" component="li" data-testid="keaktifan-card">
-                      <Group justify="space-between" wrap="nowrap" align="flex-start">
-                        <Stack gap={2} style={{ minWidth: 0 }}>
-                          <Text fw={700} fz="sm">
-                            {p.mahasiswa.nama}
-                          </Text>
-                          <Text fz="xs" c="dimmed">
-                            {p.mahasiswa.nim}
-                          </Text>
-                        </Stack>
-                        <StatusBadge tercapai={p.tercapai} />
-                      </Group>
-                      <Text fz="xs" mt={4}>
-                        {p.jumlah_post} posting · {p.jumlah_balasan} balasan · {p.jumlah_komentar} komentar{dinilai ? ` · Nilai ${nilai(p)}` : ''}
-                      </Text>
-                    </Paper>
-                  ))}
-                </Stack>
-                <Box visibleFrom="tablet">
-                <TableScroll label="Tabel keaktifan peserta" minWidth={760}>
-                  <Table striped highlightOnHover data-testid="keaktifan-table">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>No</Table.Th>
-                        <Table.Th>NIM</Table.Th>
-                        <Table.Th>Nama</Table.Th>
-                        <Table.Th ta="right">Posting</Table.Th>
-                        <Table.Th ta="right">Balasan</Table.Th>
-                        <Table.Th ta="right">Jumlah Komentar</Table.Th>
-                        <Table.Th>Status</Table.Th>
-                        <Table.Th>Terakhir</Table.Th>
-                        {dinilai ? <Table.Th ta="right">Nilai</Table.Th> : null}
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {rows.map((p, i) => (
-                        <Table.Tr key={p.mahasiswa.id} data-testid="keaktifan-row">
-                          <Table.Td>{i + 1}</Table.Td>
-                          <Table.Td>{p.mahasiswa.nim}</Table.Td>
-                          <Table.Td>{p.mahasiswa.nama}</Table.Td>
-                          <Table.Td ta="right">{p.jumlah_post}</Table.Td>
-                          <Table.Td ta="right">{p.jumlah_balasan}</Table.Td>
-                          <Table.Td ta="right">{p.jumlah_komentar}</Table.Td>
-                          <Table.Td>
-                            <StatusBadge tercapai={p.tercapai} />
-                          </Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.terakhir_at ? formatTanggalWaktu(p.terakhir_at, timeZone) : '-'}</Table.Td>
-                          {dinilai ? <Table.Td ta="right">{nilai(p)}</Table.Td> : null}
+            <Paper withBorder p={{ base: 'sm', tablet: 'md' }} component="section" aria-labelledby="keaktifan-title">
+              <Title order={3} fz="lg" id="keaktifan-title" mb="sm">
+                Peserta
+              </Title>
+              <Group gap="sm" mb="md" wrap="wrap">
+                <SearchInput placeholder="Cari nama atau NIM" value={search} onSearch={setSearch} style={{ flex: '1 1 240px' }} aria-label="Cari peserta" />
+                <SegmentedControl
+                  value={filter}
+                  onChange={(v) => setFilter(v as Filter)}
+                  data={[
+                    { value: 'semua', label: 'Semua' },
+                    { value: 'tercapai', label: 'Tercapai' },
+                    { value: 'belum', label: 'Belum' },
+                  ]}
+                  aria-label="Saring status"
+                />
+              </Group>
+              {rows.length === 0 ? (
+                <EmptyState description="Tidak ada peserta yang sesuai." />
+              ) : (
+                <>
+                  <Stack gap="xs" hiddenFrom="tablet" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Keaktifan peserta">
+                    {rows.map((p) => (
+                      <Paper key={p.mahasiswa.id} withBorder p="sm" component="li" data-testid="keaktifan-card">
+                        <Group justify="space-between" wrap="nowrap" align="flex-start">
+                          <Stack gap={2} style={{ minWidth: 0 }}>
+                            <Text fw={700} fz="sm">
+                              {p.mahasiswa.nama}
+                            </Text>
+                            <Text fz="xs" c="dimmed">
+                              {p.mahasiswa.nim}
+                            </Text>
+                          </Stack>
+                          <StatusBadge tercapai={p.tercapai} />
+                        </Group>
+                        <Text fz="xs" mt={4}>
+                          {p.jumlah_post} posting · {p.jumlah_balasan} balasan · {p.jumlah_komentar} komentar{dinilai ? ` · Nilai ${nilai(p)}` : ''}
+                        </Text>
+                      </Paper>
+                    ))}
+                  </Stack>
+                  <Box visibleFrom="tablet">
+                  <TableScroll label="Tabel keaktifan peserta" minWidth={760}>
+                    <Table striped highlightOnHover data-testid="keaktifan-table">
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th>No</Table.Th>
+                          <Table.Th>NIM</Table.Th>
+                          <Table.Th>Nama</Table.Th>
+                          <Table.Th ta="right">Posting</Table.Th>
+                          <Table.Th ta="right">Balasan</Table.Th>
+                          <Table.Th ta="right">Jumlah Komentar</Table.Th>
+                          <Table.Th>Status</Table.Th>
+                          <Table.Th>Terakhir</Table.Th>
+                          {dinilai ? <Table.Th ta="right">Nilai</Table.Th> : null}
                         </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </TableScroll>
-                </Box>
-              </>
-            )}
-          </Paper>
-        </Stack>
-      )}
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {rows.map((p, i) => (
+                          <Table.Tr key={p.mahasiswa.id} data-testid="keaktifan-row">
+                            <Table.Td>{i + 1}</Table.Td>
+                            <Table.Td>{p.mahasiswa.nim}</Table.Td>
+                            <Table.Td>{p.mahasiswa.nama}</Table.Td>
+                            <Table.Td ta="right">{p.jumlah_post}</Table.Td>
+                            <Table.Td ta="right">{p.jumlah_balasan}</Table.Td>
+                            <Table.Td ta="right">{p.jumlah_komentar}</Table.Td>
+                            <Table.Td>
+                              <StatusBadge tercapai={p.tercapai} />
+                            </Table.Td>
+                            <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.terakhir_at ? formatTanggalWaktu(p.terakhir_at, timeZone) : '-'}</Table.Td>
+                            {dinilai ? <Table.Td ta="right">{nilai(p)}</Table.Td> : null}
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </TableScroll>
+                  </Box>
+                </>
+              )}
+            </Paper>
+          </Stack>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PESAN_KEHADIRAN, formatTanggalWaktuZona, isPertemuanOnline, modeKuliahLabel, type KehadiranPertemuanResponse } from '@lms/shared';
-import { InfoRow } from '@/features/pertemuan/components/info-row';
-import { StatusPertemuanTag } from '@/features/pertemuan/components/status-pertemuan';
-import { formatRentangWaktu } from '@/features/pertemuan/components/waktu';
+import { InfoRow } from '@/components/info-row';
+import { StatusPertemuanTag, formatRentangWaktu } from '@/features/pertemuan';
 import { teksUpdateOtomatis } from '../halaman-kehadiran';
 import { formatProgress } from '../kehadiran-warna';
 

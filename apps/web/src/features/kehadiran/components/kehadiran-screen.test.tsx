@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KehadiranDosenPertemuan, KehadiranPertemuanResponse, KehadiranPesertaRow } from '@lms/shared';
-import { ok, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
+import { ok, renderRoute, stubApi } from '@/testing/test-helpers';
 import { KehadiranPesertaSection } from './kehadiran-peserta-section';
 import { UbahKehadiranDosenModal } from './ubah-kehadiran-dosen-modal';
 

@@ -3,7 +3,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { IS_VALID_LABEL } from '@lms/shared';
 import { SearchInput } from '@/components/search-input';
-import { useWaktuAkademik } from '@/features/kelas/api/get-waktu-akademik';
+import { useWaktuAkademik } from '@/lib/queries/get-waktu-akademik';
 import { isValidDariSelect, type LaporanFilter } from '../laporan-filter';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PESAN_KEHADIRAN, type KehadiranDosenPertemuan, type KehadiranDosenRowData, type KehadiranPertemuanResponse } from '@lms/shared';
-import { fail, ok, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
+import { fail, ok, renderRoute, stubApi } from '@/testing/test-helpers';
 import { KehadiranPesertaSection } from './kehadiran-peserta-section';
 import { UbahKehadiranDosenModal } from './ubah-kehadiran-dosen-modal';
 

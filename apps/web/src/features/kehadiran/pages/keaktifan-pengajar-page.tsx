@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { LaporanKeaktifanPengajarItem } from '@lms/shared';
-import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { PaginationRow } from '@/components/pagination-row';
-import { TableScroll } from '@/components/table-scroll';
-import { useSemesterBerjalan } from '@/features/sistem/api/get-semester-berjalan';
+import { useSemesterBerjalan } from '@/lib/queries/get-semester-berjalan';
 import { usePageState } from '@/lib/use-page-state';
 import { useExportLaporanKeaktifanPengajar } from '../api/export-laporan-keaktifan-pengajar';
 import { useLaporanKeaktifanPengajar } from '../api/get-laporan-keaktifan-pengajar';
-import { LaporanToolbar } from '../components/laporan-toolbar';
+import { LaporanTabel } from '../components/laporan-tabel';
 import { filterAwal, queryLaporan, type LaporanFilter } from '../laporan-filter';
 
 const rasio = (a: number, b: number) => `${a} / ${b}`;
@@ -46,85 +43,70 @@ export function KeaktifanPengajarPage() {
   const query = queryLaporan(f, page, perPage);
   const q = useLaporanKeaktifanPengajar(query);
   const ekspor = useExportLaporanKeaktifanPengajar();
-  const items = q.data?.data ?? [];
-  const offset = (page - 1) * perPage;
   return (
     <>
       <PageHeader title="Keaktifan Pengajar" />
-      <Paper withBorder p={{ base: 'sm', tablet: 'md' }} component="section" aria-labelledby="keaktifan-title">
-        <Title order={2} fz="lg" mb="sm" id="keaktifan-title">
-          Keaktifan Pengajar
-        </Title>
-        <LaporanToolbar
-          value={f}
-          onChange={(n) => {
+      <LaporanTabel
+        titleId="keaktifan-title"
+        title="Keaktifan Pengajar"
+        toolbar={{
+          value: f,
+          onChange: (n) => {
             setFilterState(n);
             setPage(1);
-          }}
-          placeholder="Cari nama dosen"
-          validasi={false}
-          exporting={ekspor.isPending}
-          onExport={() => ekspor.mutate(query)}
-        />
-        {q.isPending ? (
-          <Skeleton h={240} />
-        ) : q.isError ? (
-          <Alert color="red">{q.error.message}</Alert>
-        ) : items.length === 0 ? (
-          <EmptyState description="Tidak ada data keaktifan pengajar yang sesuai dengan filter." />
-        ) : (
+          },
+          placeholder: 'Cari nama dosen',
+          validasi: false,
+          exporting: ekspor.isPending,
+          onExport: () => ekspor.mutate(query),
+        }}
+        query={q}
+        emptyDescription="Tidak ada data keaktifan pengajar yang sesuai dengan filter."
+        page={page}
+        perPage={perPage}
+        setPage={setPage}
+        setPerPage={setPerPage}
+        table={{ label: 'Tabel keaktifan pengajar', minWidth: 980, testId: 'keaktifan-table', rowTestId: 'keaktifan-row' }}
+        head={(items) => (
           <>
-            <Box visibleFrom="tablet">
-              <TableScroll label="Tabel keaktifan pengajar" minWidth={980}>
-                <Table striped highlightOnHover verticalSpacing="sm" data-testid="keaktifan-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>No</Table.Th>
-                      <Table.Th>Pengajar</Table.Th>
-                      {kolom(items[0]!).map((k) => (
-                        <Table.Th key={k.label}>{k.label}</Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {items.map((r, i) => (
-                      <Table.Tr key={r.pengajar.id_dosen} data-testid="keaktifan-row">
-                        <Table.Td>{offset + i + 1}</Table.Td>
-                        <Table.Td>
-                          <Text fz="sm" fw={600}>
-                            {r.pengajar.name}
-                          </Text>
-                          <Text fz="xs" c="dimmed">
-                            {r.pengajar.nidn ? `NIDN ${r.pengajar.nidn}` : '-'}
-                          </Text>
-                        </Table.Td>
-                        {kolom(r).map((k) => (
-                          <Table.Td key={k.label}>{k.value}</Table.Td>
-                        ))}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </TableScroll>
-            </Box>
-            <Stack gap="xs" hiddenFrom="tablet" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Daftar keaktifan pengajar">
-              {items.map((r) => (
-                <Paper key={r.pengajar.id_dosen} component="li" withBorder p="sm" data-testid="keaktifan-card">
-                  <Text fw={600} fz="sm" mb="xs">
-                    {r.pengajar.name}
-                  </Text>
-                  <SimpleGrid cols={2} spacing="xs">
-                    {kolom(r).map((k) => (
-                      <Angka key={k.label} label={k.label} value={k.value} />
-                    ))}
-                  </SimpleGrid>
-                </Paper>
-              ))}
-            </Stack>
-            <PaginationRow page={page} perPage={perPage} total={q.data.meta.total_items} onPageChange={setPage} onPerPageChange={setPerPage} />
+            <Table.Th>No</Table.Th>
+            <Table.Th>Pengajar</Table.Th>
+            {kolom(items[0]!).map((k) => (
+              <Table.Th key={k.label}>{k.label}</Table.Th>
+            ))}
           </>
         )}
-      </Paper>
+        rowKey={(r) => r.pengajar.id_dosen}
+        row={(r, no) => (
+          <>
+            <Table.Td>{no}</Table.Td>
+            <Table.Td>
+              <Text fz="sm" fw={600}>
+                {r.pengajar.name}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {r.pengajar.nidn ? `NIDN ${r.pengajar.nidn}` : '-'}
+              </Text>
+            </Table.Td>
+            {kolom(r).map((k) => (
+              <Table.Td key={k.label}>{k.value}</Table.Td>
+            ))}
+          </>
+        )}
+        cards={{ label: 'Daftar keaktifan pengajar', testId: 'keaktifan-card' }}
+        card={(r) => (
+          <>
+            <Text fw={600} fz="sm" mb="xs">
+              {r.pengajar.name}
+            </Text>
+            <SimpleGrid cols={2} spacing="xs">
+              {kolom(r).map((k) => (
+                <Angka key={k.label} label={k.label} value={k.value} />
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Badge, Box, Button, Group, Paper, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
@@ -11,13 +11,10 @@ import {
   modeKuliahLabel,
   type LaporanKehadiranPengajarItem,
 } from '@lms/shared';
-import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { PaginationRow } from '@/components/pagination-row';
-import { TableScroll } from '@/components/table-scroll';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { useSemesterBerjalan } from '@/features/sistem/api/get-semester-berjalan';
+import { useSemesterBerjalan } from '@/lib/queries/get-semester-berjalan';
 import { useCan } from '@/lib/authorization';
 import { useServerTime } from '@/lib/server-time';
 import { usePageState } from '@/lib/use-page-state';
@@ -25,7 +22,7 @@ import { useExportLaporanKehadiranPengajar } from '../api/export-laporan-kehadir
 import { useKehadiranDosen } from '../api/get-kehadiran-dosen';
 import { useLaporanKehadiranPengajar } from '../api/get-laporan-kehadiran-pengajar';
 import { useUpdateKehadiranDosen } from '../api/update-kehadiran-dosen';
-import { LaporanToolbar } from '../components/laporan-toolbar';
+import { LaporanTabel } from '../components/laporan-tabel';
 import { UbahKehadiranDosenModal } from '../components/ubah-kehadiran-dosen-modal';
 import { warnaKehadiran } from '../kehadiran-warna';
 import { filterAwal, queryLaporan, type LaporanFilter } from '../laporan-filter';
@@ -76,8 +73,6 @@ export function KehadiranPengajarPage({ ubah = false }: { ubah?: boolean }) {
     setFilterState(n);
     setPage(1);
   };
-  const items = q.data?.data ?? [];
-  const offset = (page - 1) * perPage;
 
   const toggleValid = (r: LaporanKehadiranPengajarItem) =>
     validasi.mutate(
@@ -131,93 +126,76 @@ export function KehadiranPengajarPage({ ubah = false }: { ubah?: boolean }) {
           ) : undefined
         }
       />
-      <Paper withBorder p={{ base: 'sm', tablet: 'md' }} component="section" aria-labelledby="laporan-pengajar-title">
-        <Title order={2} fz="lg" mb="sm" id="laporan-pengajar-title">
-          Kehadiran Pengajar per Pertemuan
-        </Title>
-        {ubah && !bolehTulis ? (
-          <Alert color="orange" mb="sm">
-            Anda hanya dapat melihat kehadiran pengajar (perlu akses ubah kelas kuliah).
-          </Alert>
-        ) : null}
-        <LaporanToolbar
-          value={f}
-          onChange={setFilter}
-          placeholder="Cari dosen, mata kuliah atau kelas"
-          exporting={ekspor.isPending}
-          onExport={() => ekspor.mutate(query)}
-        />
-        {q.isPending ? (
-          <Skeleton h={240} />
-        ) : q.isError ? (
-          <Alert color="red">{q.error.message}</Alert>
-        ) : items.length === 0 ? (
-          <EmptyState description="Tidak ada data kehadiran pengajar yang sesuai dengan filter." />
-        ) : (
+      <LaporanTabel
+        titleId="laporan-pengajar-title"
+        title="Kehadiran Pengajar per Pertemuan"
+        notice={
+          ubah && !bolehTulis ? (
+            <Alert color="orange" mb="sm">
+              Anda hanya dapat melihat kehadiran pengajar (perlu akses ubah kelas kuliah).
+            </Alert>
+          ) : null
+        }
+        toolbar={{ value: f, onChange: setFilter, placeholder: 'Cari dosen, mata kuliah atau kelas', exporting: ekspor.isPending, onExport: () => ekspor.mutate(query) }}
+        query={q}
+        emptyDescription="Tidak ada data kehadiran pengajar yang sesuai dengan filter."
+        page={page}
+        perPage={perPage}
+        setPage={setPage}
+        setPerPage={setPerPage}
+        table={{ label: 'Tabel kehadiran pengajar', minWidth: 960, testId: 'laporan-pengajar-table', rowTestId: 'laporan-pengajar-row' }}
+        head={
           <>
-            <Box visibleFrom="tablet">
-              <TableScroll label="Tabel kehadiran pengajar" minWidth={960}>
-                <Table striped highlightOnHover verticalSpacing="sm" data-testid="laporan-pengajar-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>No</Table.Th>
-                      <Table.Th>Pengajar</Table.Th>
-                      <Table.Th>Mata Kuliah / Kelas</Table.Th>
-                      <Table.Th>Pertemuan / Jadwal</Table.Th>
-                      <Table.Th>Mulai Kuliah</Table.Th>
-                      <Table.Th>Selesai Kuliah</Table.Th>
-                      <Table.Th>Kehadiran</Table.Th>
-                      <Table.Th>{modeUbah ? 'Aksi' : 'Validasi'}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {items.map((r, i) => (
-                      <Table.Tr key={`${r.id_pertemuan}-${r.pengajar.id_dosen}`} data-testid="laporan-pengajar-row">
-                        <Table.Td>{offset + i + 1}</Table.Td>
-                        <Table.Td>{r.pengajar.name}</Table.Td>
-                        <Table.Td>
-                          <Text fz="sm">{`${r.kelas_kuliah.mata_kuliah.kode} - ${r.kelas_kuliah.mata_kuliah.nama}`}</Text>
-                          <Text fz="xs" c="dimmed">{`Kelas ${r.kelas_kuliah.kelas.nama}`}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text fz="sm">{`${r.nomor} (${modeKuliahLabel(r.jenis)})`}</Text>
-                          <Text fz="xs" c="dimmed">
-                            {formatTanggalWaktuZona(r.waktu_mulai, timeZone)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{formatTanggalWaktuZona(r.mulai_kuliah, timeZone)}</Table.Td>
-                        <Table.Td>{formatTanggalWaktuZona(r.selesai_kuliah, timeZone)}</Table.Td>
-                        <Table.Td>
-                          <TagDosen r={r} />
-                        </Table.Td>
-                        <Table.Td>{aksi(r)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </TableScroll>
-            </Box>
-            <Stack gap="xs" hiddenFrom="tablet" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Daftar kehadiran pengajar">
-              {items.map((r) => (
-                <Paper key={`${r.id_pertemuan}-${r.pengajar.id_dosen}`} component="li" withBorder p="sm" data-testid="laporan-pengajar-card">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Text fw={600} fz="sm">
-                        {r.pengajar.name}
-                      </Text>
-                      <Text fz="xs" c="dimmed">{`${r.kelas_kuliah.mata_kuliah.nama} · Kelas ${r.kelas_kuliah.kelas.nama} · Pertemuan ${r.nomor}`}</Text>
-                      <Text fz="xs">{`Mulai ${formatTanggalWaktuZona(r.mulai_kuliah, timeZone)} · Selesai ${formatTanggalWaktuZona(r.selesai_kuliah, timeZone)}`}</Text>
-                    </Stack>
-                    <TagDosen r={r} />
-                  </Group>
-                  <Box mt="xs">{aksi(r)}</Box>
-                </Paper>
-              ))}
-            </Stack>
-            <PaginationRow page={page} perPage={perPage} total={q.data.meta.total_items} onPageChange={setPage} onPerPageChange={setPerPage} />
+            <Table.Th>No</Table.Th>
+            <Table.Th>Pengajar</Table.Th>
+            <Table.Th>Mata Kuliah / Kelas</Table.Th>
+            <Table.Th>Pertemuan / Jadwal</Table.Th>
+            <Table.Th>Mulai Kuliah</Table.Th>
+            <Table.Th>Selesai Kuliah</Table.Th>
+            <Table.Th>Kehadiran</Table.Th>
+            <Table.Th>{modeUbah ? 'Aksi' : 'Validasi'}</Table.Th>
+          </>
+        }
+        rowKey={(r) => `${r.id_pertemuan}-${r.pengajar.id_dosen}`}
+        row={(r, no) => (
+          <>
+            <Table.Td>{no}</Table.Td>
+            <Table.Td>{r.pengajar.name}</Table.Td>
+            <Table.Td>
+              <Text fz="sm">{`${r.kelas_kuliah.mata_kuliah.kode} - ${r.kelas_kuliah.mata_kuliah.nama}`}</Text>
+              <Text fz="xs" c="dimmed">{`Kelas ${r.kelas_kuliah.kelas.nama}`}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm">{`${r.nomor} (${modeKuliahLabel(r.jenis)})`}</Text>
+              <Text fz="xs" c="dimmed">
+                {formatTanggalWaktuZona(r.waktu_mulai, timeZone)}
+              </Text>
+            </Table.Td>
+            <Table.Td>{formatTanggalWaktuZona(r.mulai_kuliah, timeZone)}</Table.Td>
+            <Table.Td>{formatTanggalWaktuZona(r.selesai_kuliah, timeZone)}</Table.Td>
+            <Table.Td>
+              <TagDosen r={r} />
+            </Table.Td>
+            <Table.Td>{aksi(r)}</Table.Td>
           </>
         )}
-      </Paper>
+        cards={{ label: 'Daftar kehadiran pengajar', testId: 'laporan-pengajar-card' }}
+        card={(r) => (
+          <>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fw={600} fz="sm">
+                  {r.pengajar.name}
+                </Text>
+                <Text fz="xs" c="dimmed">{`${r.kelas_kuliah.mata_kuliah.nama} · Kelas ${r.kelas_kuliah.kelas.nama} · Pertemuan ${r.nomor}`}</Text>
+                <Text fz="xs">{`Mulai ${formatTanggalWaktuZona(r.mulai_kuliah, timeZone)} · Selesai ${formatTanggalWaktuZona(r.selesai_kuliah, timeZone)}`}</Text>
+              </Stack>
+              <TagDosen r={r} />
+            </Group>
+            <Box mt="xs">{aksi(r)}</Box>
+          </>
+        )}
+      />
       {pilih ? <UbahModal pilih={pilih} onClose={tutup} timeZone={timeZone} /> : null}
     </>
   );

@@ -7,7 +7,7 @@ import { ErrorPage } from '@/components/error-page';
 import { PageHeader } from '@/components/page-header';
 import { TableScroll } from '@/components/table-scroll';
 import { paths } from '@/config/paths';
-import { InfoRow } from '@/features/pertemuan/components/info-row';
+import { InfoRow } from '@/components/info-row';
 import { useUser } from '@/lib/auth';
 import { isOperator, useCan } from '@/lib/authorization';
 import { useServerTime } from '@/lib/server-time';

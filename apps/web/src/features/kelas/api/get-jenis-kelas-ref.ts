@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REF_MAX_PER_PAGE, type JenisKelasRef } from '@lms/shared';
 import { api } from '@/lib/api-client';
-import { referensiKeys } from './keys';
+import { referensiKeys } from '@/lib/queries/referensi-keys';
 
 /** GET /v1/jenis_kelas_ref: class types {idJenisKelas, nama}, fetched whole (itemsPerPage=999999, spec 1 §9). */
 export async function getJenisKelasRef(signal?: AbortSignal): Promise<JenisKelasRef[]> {

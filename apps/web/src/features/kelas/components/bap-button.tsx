@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { KelasListItem } from '@lms/shared';
-import { BapModal, type SasaranBap } from '@/features/bap/components/bap-modal';
+import type { SasaranBap } from '@/features/bap';
+import { BapModalLazy } from '@/features/bap';
 import { useUser } from '@/lib/auth';
 
 /**
@@ -24,7 +25,7 @@ export function BapButton({
       <Button size={size} variant="default" leftSection={<IconDownload size={14} />} fullWidth={fullWidth} onClick={() => setOpened(true)} {...rest}>
         {label}
       </Button>
-      {opened ? <BapModal opened={opened} onClose={() => setOpened(false)} sasaran={sasaran} dosen={user.role === 'ROLE_DOSEN'} /> : null}
+      {opened ? <BapModalLazy opened={opened} onClose={() => setOpened(false)} sasaran={sasaran} dosen={user.role === 'ROLE_DOSEN'} /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { lingkupLabel, modeKuliahLabel, periodeLabel, statusKelasLabel, type KelasDetail } from '@lms/shared';
-import { jadwalLabel, prodiKelasLabel, prodiLabel } from '../format';
-import { InfoList } from './info-list';
+import { jadwalLabel, prodiKelasLabel, prodiLabel } from '@/lib/format-kelas';
+import { InfoList } from '@/components/info-list';
 import { SectionCard } from './section-card';
 
 /** Data Kelas card (spec 1 §2.5). */

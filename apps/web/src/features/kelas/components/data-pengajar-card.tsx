@@ -1,7 +1,7 @@
 import { Badge, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { jabatanPengajarLabel, namaLengkapDosen } from '@lms/shared';
 import { usePengajarKelas } from '../api/get-pengajar-kelas';
-import { BELUM_ADA_PENGAJAR, prodiLabel } from '../format';
+import { BELUM_ADA_PENGAJAR, prodiLabel } from '@/lib/format-kelas';
 import { PersonRow } from './person-row';
 import { SectionCard } from './section-card';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Divider, Skeleton, Stack, Text } from '@mantine/core';
 import { EmptyState } from '@/components/empty-state';
 import { usePesertaKelas } from '../api/get-peserta-kelas';
-import { prodiLabel } from '../format';
+import { prodiLabel } from '@/lib/format-kelas';
 import { PersonRow } from './person-row';
 import { SectionCard } from './section-card';
 

@@ -5,7 +5,7 @@ import { initials } from '@/lib/initials';
 import { paths } from '@/config/paths';
 import { AuthImage } from '@/components/auth-image';
 import { defaultBannerUrl } from '../banner';
-import { BELUM_ADA_PENGAJAR } from '../format';
+import { BELUM_ADA_PENGAJAR } from '@/lib/format-kelas';
 
 /** Class card (spec 1 §2.5): status tag, banner, course, period, class type, first teacher; links to /kelas/{id}. */
 export function KelasCard({ kelas }: { kelas: KelasListItem }) {

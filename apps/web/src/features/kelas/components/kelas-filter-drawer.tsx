@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { MultiSelect, Select } from '@mantine/core';
 import { MODE_KULIAH, MODE_KULIAH_LABEL, STATUS_KELAS, STATUS_KELAS_META, periodeLabel, type ModeKuliah, type StatusKelas } from '@lms/shared';
 import { FilterDrawer } from '@/components/filter-drawer';
-import { useDosenRef } from '../api/get-dosen-ref';
+import { useDosenRef } from '@/lib/queries/get-dosen-ref';
 import { useJenisKelasRef } from '../api/get-jenis-kelas-ref';
 import { useMakulRef } from '../api/get-makul-ref';
-import { useProdiRef } from '../api/get-prodi-ref';
-import { useWaktuAkademik } from '../api/get-waktu-akademik';
+import { useProdiRef } from '@/lib/queries/get-prodi-ref';
+import { useWaktuAkademik } from '@/lib/queries/get-waktu-akademik';
 import { PERIODE_SEMUA, defaultFilter, type KelasFilter } from '../kelas-filter';
 
 export type KelasFilterField = 'periode' | 'prodi_mata_kuliah' | 'prodi_kelas' | 'mata_kuliah' | 'jenis_kelas' | 'mode_kuliah' | 'status' | 'dosen';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { KelasListItem } from '@lms/shared';
-import { renderRoute, testQueryClient } from '@/features/pertemuan/test-helpers';
+import { renderRoute, testQueryClient } from '@/testing/test-helpers';
 import { userInfoQueryOptions } from '@/lib/auth';
 import { KelasTable } from './kelas-table';
 

@@ -3,7 +3,7 @@ import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { namaLengkapDosen, periodeLabel, type KelasListItem } from '@lms/shared';
 import { paths } from '@/config/paths';
-import { BELUM_ADA_PENGAJAR, prodiKelasLabel, prodiLabel } from '../format';
+import { BELUM_ADA_PENGAJAR, prodiKelasLabel, prodiLabel } from '@/lib/format-kelas';
 import { BapButton, sasaranKelas } from './bap-button';
 import { TableScroll } from '@/components/table-scroll';
 

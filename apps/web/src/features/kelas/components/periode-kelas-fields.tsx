@@ -3,7 +3,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@lms/shared';
 import { useKelasList } from '@/features/kelas/api/get-kelas-list';
-import { useWaktuAkademik } from '@/features/kelas/api/get-waktu-akademik';
+import { useWaktuAkademik } from '@/lib/queries/get-waktu-akademik';
 
 type Props = {
   /** Loads the lists only while the filter panel is open. */

@@ -21,7 +21,7 @@ import { UbahProfilKelasModal } from '../components/modals/ubah-profil-kelas-mod
 import { UbahSilabusModal } from '../components/modals/ubah-silabus-modal';
 import { SilabusCard } from '../components/silabus-card';
 import type { KelasModal } from '../kelas-modal';
-import { namaKelas } from '../format';
+import { namaKelas } from '@/lib/format-kelas';
 
 /** /kelas/{id}: class info, meeting navigation and the 'Pendahuluan' view with the modals of spec 1 §2.7. */
 export function KelasDetailPage() {

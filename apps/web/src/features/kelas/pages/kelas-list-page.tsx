@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Group, Indicator, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconFilter } from '@tabler/icons-react';
+import { Box, Button, Group, Indicator, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
 import { KELAS_LIST_MAX_PAGE_BUTTONS, KELAS_LIST_PER_PAGE, KELAS_LIST_PER_PAGE_OPTIONS, periodeLabel } from '@lms/shared';
-import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PaginationRow } from '@/components/pagination-row';
+import { QueryState, SkeletonRows } from '@/components/query-state';
 import { SearchInput } from '@/components/search-input';
-import { useSemesterBerjalan } from '@/features/sistem/api/get-semester-berjalan';
+import { useSemesterBerjalan } from '@/lib/queries/get-semester-berjalan';
 import { useUser } from '@/lib/auth';
 import { isOperator } from '@/lib/authorization';
 import { totalPagesOf } from '@/lib/pagination';
@@ -19,7 +19,7 @@ import { KelasTable } from '../components/kelas-table';
 import { OperatorKelasCard } from '../components/operator-kelas-card';
 import { useKelasListState } from '../hooks/use-kelas-list-state';
 import { countActiveFilters, defaultFilter, toBapZipFilter, toKelasListParams } from '../kelas-filter';
-import { PengaturanBapButton } from '@/features/bap/components/pengaturan-bap-modal';
+import { PengaturanBapButton } from '@/features/bap';
 
 const GRID_COLS = { base: 1, tablet: 2, desktop: 3, widescreen: 4 } as const;
 /** Card grids page by rows of 2 or 4 cards; the operator table keeps the spec's 5 / 5-10-15-20 (spec 1 §9). */
@@ -101,55 +101,55 @@ function KelasListView({ operator, role, defaultPeriode }: { operator: boolean; 
         {operator ? <PengaturanBapButton /> : null}
       </Group>
 
-      {kelas.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Kelas gagal dimuat">
-          {kelas.error.message}
-        </Alert>
-      ) : kelas.isPending ? (
-        operator ? (
-          <Stack gap="xs">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} h={44} />
-            ))}
-          </Stack>
-        ) : (
-          <SimpleGrid cols={GRID_COLS} spacing="md">
-            {Array.from({ length: 4 }, (_, i) => (
-              <KelasCardSkeleton key={i} />
-            ))}
-          </SimpleGrid>
-        )
-      ) : items.length === 0 ? (
-        <EmptyState description={emptyText(operator, role, filtered)}>
-          {activeFilters > 0 ? (
-            <Button variant="light" mt="sm" onClick={() => setFilter(defaultFilter(defaultPeriode))}>
-              Reset Filter
-            </Button>
-          ) : null}
-        </EmptyState>
-      ) : (
-        <Box style={{ opacity: kelas.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={kelas.isFetching}>
-          {operator ? (
-            <>
-              <Box visibleFrom="desktop">
-                <KelasTable items={items} offset={offset} />
-              </Box>
-              {/* Below desktop width the ten columns do not fit: one card per class. */}
-              <SimpleGrid hiddenFrom="desktop" cols={{ base: 1, tablet: 2 }} spacing="sm" data-testid="kelas-cards">
-                {items.map((k) => (
-                  <OperatorKelasCard key={k.id} kelas={k} />
-                ))}
-              </SimpleGrid>
-            </>
+      <QueryState
+        query={kelas}
+        loader={
+          operator ? (
+            <SkeletonRows count={5} h={44} gap="xs" />
           ) : (
-            <SimpleGrid cols={GRID_COLS} spacing="md" data-testid="kelas-grid">
-              {items.map((k) => (
-                <KelasCard key={k.id} kelas={k} />
+            <SimpleGrid cols={GRID_COLS} spacing="md">
+              {Array.from({ length: 4 }, (_, i) => (
+                <KelasCardSkeleton key={i} />
               ))}
             </SimpleGrid>
-          )}
-        </Box>
-      )}
+          )
+        }
+        errorTitle="Kelas gagal dimuat"
+        isEmpty={(d) => d.data.length === 0}
+        empty={{
+          description: emptyText(operator, role, filtered),
+          children:
+            activeFilters > 0 ? (
+              <Button variant="light" mt="sm" onClick={() => setFilter(defaultFilter(defaultPeriode))}>
+                Reset Filter
+              </Button>
+            ) : null,
+        }}
+      >
+        {() => (
+          <Box style={{ opacity: kelas.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={kelas.isFetching}>
+            {operator ? (
+              <>
+                <Box visibleFrom="desktop">
+                  <KelasTable items={items} offset={offset} />
+                </Box>
+                {/* Below desktop width the ten columns do not fit: one card per class. */}
+                <SimpleGrid hiddenFrom="desktop" cols={{ base: 1, tablet: 2 }} spacing="sm" data-testid="kelas-cards">
+                  {items.map((k) => (
+                    <OperatorKelasCard key={k.id} kelas={k} />
+                  ))}
+                </SimpleGrid>
+              </>
+            ) : (
+              <SimpleGrid cols={GRID_COLS} spacing="md" data-testid="kelas-grid">
+                {items.map((k) => (
+                  <KelasCard key={k.id} kelas={k} />
+                ))}
+              </SimpleGrid>
+            )}
+          </Box>
+        )}
+      </QueryState>
 
       {items.length > 0 ? (
         <PaginationRow

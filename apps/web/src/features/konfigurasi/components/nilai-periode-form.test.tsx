@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { KOMPONEN_NILAI, periodeLabel, type PengaturanNilaiPeriode } from '@lms/shared';
-import { ok, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
+import { ok, renderRoute, stubApi } from '@/testing/test-helpers';
 import { NilaiPeriodeForm } from './nilai-periode-form';
 
 const GANJIL: PengaturanNilaiPeriode = { periode: 20261, forum: 10, kuis: 20, tugas: 20, uts: 20, uas: 30 };

@@ -2,7 +2,7 @@ import { Alert, Card, Loader, Tabs } from '@mantine/core';
 import { BAGIAN_PENGATURAN, BAGIAN_PENGATURAN_LABEL } from '@lms/shared';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/lib/authorization';
-import { useSemesterBerjalan } from '@/features/sistem/api/get-semester-berjalan';
+import { useSemesterBerjalan } from '@/lib/queries/get-semester-berjalan';
 import { usePengaturan } from '../api/get-pengaturan';
 import { BIDANG_PENGATURAN } from '../bidang';
 import { BagianForm } from '../components/bagian-form';

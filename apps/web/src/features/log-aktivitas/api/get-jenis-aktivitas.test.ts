@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ok, stubApi } from '@/features/pertemuan/test-helpers';
+import { ok, stubApi } from '@/testing/test-helpers';
 import { getJenisAktivitas } from './get-jenis-aktivitas';
 
 describe('getJenisAktivitas', () => {

@@ -1,7 +1,7 @@
 import { Badge, Box, Paper, Stack, Table, Text } from '@mantine/core';
 import { ROLE_LABEL, formatTanggalWaktu, type LogAktivitasOperatorItem } from '@lms/shared';
 import { TableScroll } from '@/components/table-scroll';
-import { InfoList } from '@/features/kelas/components/info-list';
+import { InfoList } from '@/components/info-list';
 
 const peran = (role: string) => (ROLE_LABEL as Record<string, string>)[role] ?? role;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { formatTanggalWaktu, PESAN, type LogAktivitasOperatorItem } from '@lms/shared';
-import { okList, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
+import { okList, renderRoute, stubApi } from '@/testing/test-helpers';
 import { LogAktivitasPage } from './log-aktivitas-page';
 
 const entri: LogAktivitasOperatorItem = {

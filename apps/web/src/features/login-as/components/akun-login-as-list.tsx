@@ -2,7 +2,7 @@ import { Badge, Box, Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { namaLengkapDosen, type LoginAsAkunItem } from '@lms/shared';
 import { TableScroll } from '@/components/table-scroll';
-import { InfoList } from '@/features/kelas/components/info-list';
+import { InfoList } from '@/components/info-list';
 
 const ROLE_LABEL = { ROLE_DOSEN: 'Dosen', ROLE_MAHASISWA: 'Mahasiswa' } as const;
 

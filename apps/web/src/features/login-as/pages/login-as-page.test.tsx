@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { normalizeHakAkses, type LoginAsAkunItem } from '@lms/shared';
 import { aksesMeQueryOptions } from '@/lib/authorization';
 import { userInfoQueryOptions } from '@/lib/auth';
-import { fail, okList, renderRoute, stubApi, testQueryClient } from '@/features/pertemuan/test-helpers';
+import { fail, okList, renderRoute, stubApi, testQueryClient } from '@/testing/test-helpers';
 import { LoginAsPage } from './login-as-page';
 
 const DOSEN: LoginAsAkunItem = { id: 4, username: 'dosen', nama: 'Budi Santoso', gelar_depan: 'Dr.', gelar_akademik: 'M.Kom.', role: 'ROLE_DOSEN', nomor_induk: '0412345678' };

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Group, Paper, SegmentedControl, Skeleton, TextInput } from '@mantine/core';
+import { Group, Paper, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_PER_PAGE, SEARCH_DEBOUNCE_MS, type LoginAsAkunItem } from '@lms/shared';
 import { openConfirmModal } from '@/components/confirm-modal';
-import { EmptyState } from '@/components/empty-state';
 import { ErrorPage } from '@/components/error-page';
 import { PageHeader } from '@/components/page-header';
 import { PaginationRow } from '@/components/pagination-row';
+import { QueryState } from '@/components/query-state';
 import { useUser } from '@/lib/auth';
 import { isOperator, useCan } from '@/lib/authorization';
 import { paths } from '@/config/paths';
@@ -76,31 +76,25 @@ function LoginAsContent() {
             ]}
           />
         </Group>
-        {akun.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Daftar akun gagal dimuat">
-            {akun.error.message}
-          </Alert>
-        ) : akun.isPending ? (
-          <Skeleton h={240} />
-        ) : items.length === 0 ? (
-          <EmptyState description="Tidak ada akun yang cocok dengan pencarian." />
-        ) : (
-          <>
-            <AkunLoginAsList
-              items={items}
-              offset={(page - 1) * perPage}
-              sedangMasuk={loginAs.isPending ? (loginAs.variables?.username ?? null) : null}
-              onMasuk={masuk}
-            />
-            <PaginationRow
-              page={page}
-              perPage={perPage}
-              total={akun.data.meta.total_items}
-              onPageChange={setPage}
-              onPerPageChange={setPerPage}
-            />
-          </>
-        )}
+        <QueryState query={akun} errorTitle="Daftar akun gagal dimuat" isEmpty={(d) => d.data.length === 0} empty={{ description: 'Tidak ada akun yang cocok dengan pencarian.' }}>
+          {(d) => (
+            <>
+              <AkunLoginAsList
+                items={items}
+                offset={(page - 1) * perPage}
+                sedangMasuk={loginAs.isPending ? (loginAs.variables?.username ?? null) : null}
+                onMasuk={masuk}
+              />
+              <PaginationRow
+                page={page}
+                perPage={perPage}
+                total={d.meta.total_items}
+                onPageChange={setPage}
+                onPerPageChange={setPerPage}
+              />
+            </>
+          )}
+        </QueryState>
       </Paper>
     </>
   );

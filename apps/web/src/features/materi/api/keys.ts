@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MateriListQuery } from '@lms/shared';
-import { pertemuanKeys } from '@/features/pertemuan/api/get-pertemuan';
+import { pertemuanKeys } from '@/features/pertemuan';
 
 /** Query keys of the materials area. */
 export const materiKeys = {

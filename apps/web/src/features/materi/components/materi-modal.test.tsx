@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { JENIS_FILE_TUGAS_LABEL, TIPE_FILE_MATERI_LABEL, type PertemuanDetail } from '@lms/shared';
-import { ok, okList, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
+import { ok, okList, renderRoute, stubApi } from '@/testing/test-helpers';
 import { MateriModal } from './materi-modal';
 
 const pertemuan = {

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { Button, Group, Modal, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { BREAKPOINTS, MODAL_WIDTH, PESAN_MATERI, formatTanggalWaktu, hariIni, type MateriItem, type PertemuanDetail } from '@lms/shared';
+import { Paper, Select, Stack, Tabs, Text } from '@mantine/core';
+import { PESAN_MATERI, formatTanggalWaktu, hariIni, type MateriItem, type PertemuanDetail } from '@lms/shared';
+import { FormModal, FormModalFooter } from '@/components/form-modal';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
-import { usePertemuanKelas } from '@/features/kelas/api/get-pertemuan-kelas';
-import { usePertemuan } from '@/features/pertemuan/api/get-pertemuan';
+import { usePertemuanKelas } from '@/features/kelas';
+import { usePertemuan } from '@/features/pertemuan';
 import { serverNow, useServerTime } from '@/lib/server-time';
 import { useCreateMateri } from '../api/create-materi';
 import { useSalinMateri } from '../api/salin-materi';
@@ -24,7 +24,7 @@ import {
 import { MateriUploadFields } from './materi-upload-fields';
 import { SalinMateriTable } from './salin-materi-table';
 import { TampilSyaratFields } from './tampil-syarat-fields';
-import { usePengaturanMe } from '@/features/sistem/api/get-pengaturan-me';
+import { usePengaturanMe } from '@/lib/queries/get-pengaturan-me';
 
 type Props = {
   opened: boolean;
@@ -39,19 +39,10 @@ type Props = {
 
 /** 'Tambah Materi' / 'Ubah Materi' (spec 2 §2): tabs 'Upload Materi Baru' and 'Salin Materi Kelas Lain' when adding. */
 export function MateriModal(props: Props) {
-  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`, true);
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.materi ? 'Ubah Materi' : 'Tambah Materi'}
-      size={MODAL_WIDTH.card}
-      fullScreen={!wide}
-      centered
-      closeOnClickOutside={false}
-    >
-      {props.opened ? <MateriForm {...props} /> : null}
-    </Modal>
+    <FormModal opened={props.opened} onClose={props.onClose} title={props.materi ? 'Ubah Materi' : 'Tambah Materi'}>
+      <MateriForm {...props} />
+    </FormModal>
   );
 }
 
@@ -162,14 +153,7 @@ function MateriForm({ pertemuan, materi, pilihPertemuan, onClose }: Props) {
   );
 
   const tombol = (label: string, onClick: () => void, testId: string) => (
-    <Group justify="flex-end" gap="sm" mt="md">
-      <Button variant="default" onClick={onClose} disabled={pending}>
-        Batal
-      </Button>
-      <Button onClick={onClick} loading={pending} data-testid={testId}>
-        {label}
-      </Button>
-    </Group>
+    <FormModalFooter onCancel={onClose} loading={pending} cancelDisabled={pending} onSubmit={onClick} submitLabel={label} submitTestId={testId} mt="md" />
   );
 
   const upload = (

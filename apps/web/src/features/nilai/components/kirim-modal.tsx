@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { PESAN_NILAI, formatNilai, type KomponenSikad } from '@lms/shared';
 import { openConfirmModal } from '@/components/confirm-modal';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
-import { useJob } from '@/features/tugas/api/get-job';
+import { useJob } from '@/lib/queries/get-job';
 import { usePratinjauKirim } from '../api/get-pratinjau-kirim';
 import { useKirimNilai } from '../api/kirim-nilai';
 import { nilaiKeys } from '../api/keys';

@@ -2,12 +2,12 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { Button, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { MODAL_WIDTH, PERAN_LABEL, USIA_MIN_MAHASISWA, USIA_MIN_ORANG_TUA, hariIni, tanggalLahirPalingLambat, type PenggunaItem, type PeranPengguna } from '@lms/shared';
 import { showSuccessToast } from '@/components/toast';
-import { useProdiRef } from '@/features/kelas/api/get-prodi-ref';
+import { useProdiRef } from '@/lib/queries/get-prodi-ref';
 import { useUser } from '@/lib/auth';
 import { useCreatePengguna } from '../api/create-pengguna';
 import { useUpdatePengguna } from '../api/update-pengguna';
 import { buatPasswordAcak, nilaiAwalPengguna, toTambahBody, toUbahBody, validasiPengguna, type PenggunaErrors, type PenggunaValues } from '../pengguna-form';
-import { GALAT_TERBACA } from '../form-style';
+import { GALAT_TERBACA } from '@/lib/form-style';
 
 type Props = {
   opened: boolean;

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PaginationRow } from '@/components/pagination-row';
 import { SearchInput } from '@/components/search-input';
 import { TableScroll } from '@/components/table-scroll';
-import { useProdiRef } from '@/features/kelas/api/get-prodi-ref';
+import { useProdiRef } from '@/lib/queries/get-prodi-ref';
 import { usePageState } from '@/lib/use-page-state';
 import { useServerTime } from '@/lib/server-time';
 import { usePenggunaList } from '../api/get-pengguna-list';

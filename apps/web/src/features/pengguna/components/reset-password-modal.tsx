@@ -4,7 +4,7 @@ import { MODAL_WIDTH, PESAN_PENGGUNA, PASSWORD_MIN, type PenggunaItem } from '@l
 import { showSuccessToast } from '@/components/toast';
 import { useResetPassword } from '../api/reset-password';
 import { buatPasswordAcak } from '../pengguna-form';
-import { GALAT_TERBACA } from '../form-style';
+import { GALAT_TERBACA } from '@/lib/form-style';
 
 type Props = { opened: boolean; onClose: () => void; item: PenggunaItem | null };
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { PESAN_KUNCI_LOGIN, normalizeHakAkses, type LevelAkses, type PenggunaItem } from '@lms/shared';
 import { aksesMeQueryOptions } from '@/lib/authorization';
 import { userInfoQueryOptions } from '@/lib/auth';
-import { ok, okList, renderRoute, stubApi, testQueryClient } from '@/features/pertemuan/test-helpers';
+import { ok, okList, renderRoute, stubApi, testQueryClient } from '@/testing/test-helpers';
 import { PenggunaPage } from './pengguna-page';
 
 const operator: PenggunaItem = {

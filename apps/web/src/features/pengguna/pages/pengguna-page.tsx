@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Paper, Tabs } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Paper, Tabs } from '@mantine/core';
 import { IconFileImport, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { BREAKPOINTS, MODAL_WIDTH, PERAN_LABEL, PERAN_PENGGUNA, type PenggunaItem, type PeranPengguna } from '@lms/shared';
+import { PERAN_LABEL, PERAN_PENGGUNA, type PenggunaItem, type PeranPengguna } from '@lms/shared';
+import { FormModal } from '@/components/form-modal';
 import { openConfirmModal } from '@/components/confirm-modal';
 import { PageHeader } from '@/components/page-header';
 import { showSuccessToast } from '@/components/toast';
-import { ImporDataMaster } from '@/features/data-master/components/impor-data-master';
+import { ImporDataMaster } from '@/features/data-master';
 import { useCan } from '@/lib/authorization';
 import { useBukaKunciLogin } from '../api/buka-kunci-login';
 import { penggunaKeys } from '../api/keys';
@@ -33,7 +33,6 @@ export function PenggunaPage() {
   const peran = peranDari(params.get('peran'));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [impor, setImpor] = useState(false);
-  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`, true);
   const status = useUpdateStatusPengguna();
   const bukaKunci = useBukaKunciLogin();
   const tutup = () => setDialog(null);
@@ -115,9 +114,9 @@ export function PenggunaPage() {
       <AksesFormModal opened={dialog?.jenis === 'akses'} onClose={tutup} operator={dialog?.jenis === 'akses' ? dialog.item : null} readOnly={!bolehUbah} />
       <ResetPasswordModal opened={dialog?.jenis === 'reset'} onClose={tutup} item={dialog?.jenis === 'reset' ? dialog.item : null} />
       {bolehUbah ? (
-        <Modal opened={impor} onClose={tutupImpor} title="Impor Data Master" size={MODAL_WIDTH.card} fullScreen={!wide} centered closeOnClickOutside={false}>
-          {impor ? <ImporDataMaster /> : null}
-        </Modal>
+        <FormModal opened={impor} onClose={tutupImpor} title="Impor Data Master">
+          <ImporDataMaster />
+        </FormModal>
       ) : null}
     </>
   );

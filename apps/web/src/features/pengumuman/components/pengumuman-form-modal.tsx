@@ -1,13 +1,10 @@
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, MultiSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, TimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconClock, IconInfoCircle } from '@tabler/icons-react';
 import {
-  BREAKPOINTS,
-  MODAL_WIDTH,
   PENGUMUMAN_JUDUL_MAKS,
   PENGUMUMAN_LAMPIRAN_MAKS,
   ROLES,
@@ -19,10 +16,11 @@ import {
   type PengumumanKelolaItem,
   type Role,
 } from '@lms/shared';
+import { FormModal, FormModalFooter } from '@/components/form-modal';
 import { HtmlEditor } from '@/components/html-editor';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
 import { UploadBox } from '@/components/upload-box';
-import { useProdiRef } from '@/features/kelas/api/get-prodi-ref';
+import { useProdiRef } from '@/lib/queries/get-prodi-ref';
 import { serverNow, useServerTime } from '@/lib/server-time';
 import { useSimpanPengumuman } from '../api/mutations';
 import { nilaiAwal, toBody, toFormValues, validatePengumumanForm, type PengumumanFormValues } from '../pengumuman-form';
@@ -38,19 +36,10 @@ type Props = { opened: boolean; onClose: () => void; /** Editing this one; null 
 
 /** 'Tambah Pengumuman' / 'Ubah Pengumuman' (operators with pengumuman write), full screen under tablet width. */
 export function PengumumanFormModal(props: Props) {
-  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`, true);
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.pengumuman ? 'Ubah Pengumuman' : 'Tambah Pengumuman'}
-      size={MODAL_WIDTH.card}
-      fullScreen={!wide}
-      centered
-      closeOnClickOutside={false}
-    >
-      {props.opened ? <PengumumanForm key={props.pengumuman?.id ?? 'baru'} {...props} /> : null}
-    </Modal>
+    <FormModal opened={props.opened} onClose={props.onClose} title={props.pengumuman ? 'Ubah Pengumuman' : 'Tambah Pengumuman'}>
+      <PengumumanForm key={props.pengumuman?.id ?? 'baru'} {...props} />
+    </FormModal>
   );
 }
 
@@ -189,14 +178,7 @@ function PengumumanForm({ onClose, pengumuman }: Props) {
         </Stack>
 
         <Checkbox label="Simpan sebagai draf (belum tampil bagi pembaca)" data-testid="pengumuman-draf" {...form.getInputProps('draf', { type: 'checkbox' })} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-testid="pengumuman-batal">
-            Batal
-          </Button>
-          <Button type="submit" loading={simpan.isPending} data-testid="pengumuman-simpan">
-            Simpan
-          </Button>
-        </Group>
+        <FormModalFooter onCancel={onClose} loading={simpan.isPending} cancelTestId="pengumuman-batal" submitTestId="pengumuman-simpan" />
       </Stack>
     </form>
   );

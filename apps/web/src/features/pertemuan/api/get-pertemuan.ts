@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PertemuanDetail } from '@lms/shared';
 import { api } from '@/lib/api-client';
-import { kelasKeys } from '@/features/kelas/api/keys';
+import { kelasKeys } from '@/features/kelas';
 
 /** GET /v2/lms/pertemuan/{id}: the meeting with its class, teachers, activity counts and what the caller may do. */
 export async function getPertemuan(id: number, signal?: AbortSignal): Promise<PertemuanDetail> {

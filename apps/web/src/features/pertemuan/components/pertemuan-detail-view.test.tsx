@@ -4,7 +4,7 @@ import type { PertemuanDetail } from '@lms/shared';
 import type * as SseModule from '@/lib/sse';
 import type { SseOptions } from '@/lib/sse';
 import { STORAGE_KEYS, readJson } from '@/lib/storage';
-import { fail, ok, okList, renderRoute, stubApi } from '../test-helpers';
+import { fail, ok, okList, renderRoute, stubApi } from '@/testing/test-helpers';
 import { PertemuanDetailView } from './pertemuan-detail-view';
 
 // The live stream: capture what the page subscribes with, and push events by hand.

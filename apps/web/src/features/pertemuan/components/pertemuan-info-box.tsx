@@ -1,7 +1,7 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatTanggalWaktuZona, kategoriPertemuanLabel, modeKuliahLabel, type PertemuanDetail } from '@lms/shared';
 import { RichText } from '@/components/rich-text';
-import { InfoRow } from './info-row';
+import { InfoRow } from '@/components/info-row';
 import { StatusPertemuanIcon, StatusPertemuanTag } from './status-pertemuan';
 import { formatRentangWaktu } from './waktu';
 

@@ -4,7 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { JENIS_PERTEMUAN, KATEGORI_PERTEMUAN, KATEGORI_PERTEMUAN_LABEL, MODE_KULIAH_LABEL, STATUS_PERTEMUAN, STATUS_PERTEMUAN_META } from '@lms/shared';
 import { FilterDrawer } from '@/components/filter-drawer';
-import { useWaktuAkademik } from '@/features/kelas/api/get-waktu-akademik';
+import { useWaktuAkademik } from '@/lib/queries/get-waktu-akademik';
 import { FILTER_KOSONG, type PertemuanFilter } from '../pertemuan-filter';
 
 type Props = {

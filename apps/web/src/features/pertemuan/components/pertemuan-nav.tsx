@@ -3,7 +3,7 @@ import { Box, Button, Group, Select } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { statusPertemuanLabel } from '@lms/shared';
-import { usePertemuanKelas } from '@/features/kelas/api/get-pertemuan-kelas';
+import { usePertemuanKelas } from '@/features/kelas';
 
 function NavButton({ to, label, children: text, left }: { to: string | null; label: string; children: ReactNode; left?: boolean }) {
   const icon = left ? { leftSection: <IconChevronLeft size={14} /> } : { rightSection: <IconChevronRight size={14} /> };

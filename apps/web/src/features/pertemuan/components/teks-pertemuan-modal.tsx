@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
-import { BREAKPOINTS, MODAL_WIDTH, TEKS_JUDUL_MAX, pertemuanTeksBody, type PertemuanTeksItem } from '@lms/shared';
+import { TEKS_JUDUL_MAX, pertemuanTeksBody, type PertemuanTeksItem } from '@lms/shared';
+import { FormModal, FormModalFooter } from '@/components/form-modal';
 import { HtmlEditor } from '@/components/html-editor';
 import { editorTextToHtml, htmlToEditorText, isBlankEditorText } from '@/components/html-editor-text';
 import { showSuccessToast } from '@/components/toast';
@@ -24,19 +24,10 @@ type Props = { idPertemuan: number; opened: boolean; onClose: () => void; /** Ed
 
 /** 'Tambah Teks Pertemuan' / 'Ubah Teks Pertemuan' with Batal / Simpan. */
 export function TeksPertemuanModal(props: Props) {
-  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`, true);
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.teks ? 'Ubah Teks Pertemuan' : 'Tambah Teks Pertemuan'}
-      size={MODAL_WIDTH.card}
-      fullScreen={!wide}
-      centered
-      closeOnClickOutside={false}
-    >
-      {props.opened ? <TeksForm key={props.teks?.id ?? 'baru'} {...props} /> : null}
-    </Modal>
+    <FormModal opened={props.opened} onClose={props.onClose} title={props.teks ? 'Ubah Teks Pertemuan' : 'Tambah Teks Pertemuan'}>
+      <TeksForm key={props.teks?.id ?? 'baru'} {...props} />
+    </FormModal>
   );
 }
 
@@ -72,14 +63,7 @@ function TeksForm({ idPertemuan, onClose, teks }: Props) {
           {...form.getInputProps('judul')}
         />
         <HtmlEditor label="Isi" required placeholder="Tulis isi teks pertemuan..." minRows={8} testId="teks-isi" {...form.getInputProps('isi')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} data-testid="teks-batal">
-            Batal
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending} data-testid="teks-simpan">
-            Simpan
-          </Button>
-        </Group>
+        <FormModalFooter onCancel={onClose} loading={create.isPending || update.isPending} cancelTestId="teks-batal" submitTestId="teks-simpan" />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PertemuanDetail, PertemuanTeksItem } from '@lms/shared';
-import { ok, okList, renderRoute, stubApi } from '../test-helpers';
+import { ok, okList, renderRoute, stubApi } from '@/testing/test-helpers';
 import { TeksPertemuanSection } from './teks-pertemuan-section';
 import { validateTeks } from './teks-pertemuan-modal';
 

@@ -1,13 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Divider, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, DateTimePicker, TimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCalendarEvent, IconClock, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import {
-  BREAKPOINTS,
   JENIS_PERTEMUAN,
-  MODAL_WIDTH,
   MODE_KULIAH_LABEL,
   PARAMETER_KEHADIRAN_KEYS,
   PESAN_PERTEMUAN,
@@ -15,6 +12,7 @@ import {
   type ParameterKehadiranKey,
   type PertemuanDetail,
 } from '@lms/shared';
+import { FormModal, FormModalFooter } from '@/components/form-modal';
 import { HtmlEditor } from '@/components/html-editor';
 import { showSuccessToast } from '@/components/toast';
 import { isApiError } from '@/lib/api-error';
@@ -44,19 +42,10 @@ type Props = { pertemuan: PertemuanDetail; timeZone: string; opened: boolean; on
 
 /** 'Ubah Pertemuan': mounted fresh on every open so the form starts from the current meeting. */
 export function UbahPertemuanModal(props: Props) {
-  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`, true);
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title="Ubah Pertemuan"
-      size={MODAL_WIDTH.card}
-      fullScreen={!wide}
-      centered
-      closeOnClickOutside={false}
-    >
-      {props.opened ? <UbahPertemuanForm {...props} /> : null}
-    </Modal>
+    <FormModal opened={props.opened} onClose={props.onClose} title="Ubah Pertemuan">
+      <UbahPertemuanForm {...props} />
+    </FormModal>
   );
 }
 
@@ -285,14 +274,7 @@ function UbahPertemuanForm({ pertemuan: p, timeZone, onClose }: Props) {
           </Alert>
         ) : null}
 
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            Batal
-          </Button>
-          <Button type="submit" loading={update.isPending} data-testid="pertemuan-simpan">
-            Simpan
-          </Button>
-        </Group>
+        <FormModalFooter onCancel={onClose} loading={update.isPending} submitTestId="pertemuan-simpan" mt="xs" />
       </Stack>
     </form>
   );

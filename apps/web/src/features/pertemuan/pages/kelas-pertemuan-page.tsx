@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ErrorPage } from '@/components/error-page';
-import { parseIdPertemuan } from '../parse-id';
+import { parseIdPertemuan } from '@/lib/parse-id';
 import { PertemuanDetailView } from '../components/pertemuan-detail-view';
 
 /** /kelas/{id}/{idPertemuan}: the meeting inside its class (context layout). */

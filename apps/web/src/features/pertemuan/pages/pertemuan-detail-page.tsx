@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ErrorPage } from '@/components/error-page';
-import { parseIdPertemuan } from '../parse-id';
+import { parseIdPertemuan } from '@/lib/parse-id';
 import { PertemuanDetailView } from '../components/pertemuan-detail-view';
 
 /** /pertemuan/{id}: the same meeting page in the default layout. */

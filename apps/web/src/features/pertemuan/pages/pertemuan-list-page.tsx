@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconFilter } from '@tabler/icons-react';
+import { IconFilter } from '@tabler/icons-react';
 import { BREAKPOINTS, formatTanggal, hariIni } from '@lms/shared';
-import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PaginationRow } from '@/components/pagination-row';
+import { QueryState, SkeletonRows } from '@/components/query-state';
 import { SearchInput } from '@/components/search-input';
 import { useServerTime } from '@/lib/server-time';
 import { usePertemuanList } from '../api/get-pertemuan-list';
@@ -66,35 +66,25 @@ export function PertemuanListPage() {
           defaultValue={{ ...FILTER_KOSONG, tanggal: [senin, minggu] }}
         />
         <Paper withBorder p={{ base: 'sm', tablet: 'md' }} data-testid="pertemuan-list" aria-busy={list.isFetching}>
-          {list.isError ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} title="Pertemuan gagal dimuat">
-              {list.error.message}
-            </Alert>
-          ) : list.isPending ? (
-            <Stack>
-              {Array.from({ length: 5 }, (_, i) => (
-                <Skeleton key={i} h={48} />
-              ))}
-            </Stack>
-          ) : items.length === 0 ? (
-            <EmptyState description="Tidak ada pertemuan yang sesuai." />
-          ) : (
-            <>
-              {desktop ? (
-                <PertemuanTable items={items} offset={(list.data.meta.page - 1) * list.data.meta.per_page} timeZone={timeZone} />
-              ) : (
-                <PertemuanCards items={items} timeZone={timeZone} />
-              )}
-              <PaginationRow
-                page={page}
-                perPage={perPage}
-                perPageOptions={PER_PAGE_OPTIONS}
-                total={list.data.meta.total_items}
-                onPageChange={setPage}
-                onPerPageChange={setPerPage}
-              />
-            </>
-          )}
+          <QueryState query={list} loader={<SkeletonRows count={5} h={48} />} errorTitle="Pertemuan gagal dimuat" isEmpty={(d) => d.data.length === 0} empty={{ description: 'Tidak ada pertemuan yang sesuai.' }}>
+            {(d) => (
+              <>
+                {desktop ? (
+                  <PertemuanTable items={items} offset={(d.meta.page - 1) * d.meta.per_page} timeZone={timeZone} />
+                ) : (
+                  <PertemuanCards items={items} timeZone={timeZone} />
+                )}
+                <PaginationRow
+                  page={page}
+                  perPage={perPage}
+                  perPageOptions={PER_PAGE_OPTIONS}
+                  total={d.meta.total_items}
+                  onPageChange={setPage}
+                  onPerPageChange={setPerPage}
+                />
+              </>
+            )}
+          </QueryState>
         </Paper>
       </Stack>
     </>

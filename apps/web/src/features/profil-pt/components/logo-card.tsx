@@ -4,7 +4,7 @@ import { JENIS_FILE_LOGO, allowedExtensionsForKind, formatUkuranFile, maxUploadB
 import { openDeleteModal } from '@/components/confirm-modal';
 import { showSuccessToast } from '@/components/toast';
 import { UploadBox } from '@/components/upload-box';
-import { usePengaturanMe } from '@/features/sistem/api/get-pengaturan-me';
+import { usePengaturanMe } from '@/lib/queries/get-pengaturan-me';
 import { useDeleteLogo } from '../api/delete-logo';
 import { useUploadLogo } from '../api/upload-logo';
 

@@ -4,7 +4,7 @@ import type { SistemInfo } from '@lms/shared';
 import { showSuccessToast } from '@/components/toast';
 import { useUpdateProfilPt } from '../api/update-profil-pt';
 import { BIDANG_PROFIL_PT, nilaiAwalProfil, periksaProfil, type ProfilPtValues } from '../profil-pt-form';
-import { GALAT_TERBACA } from '@/features/pengguna/form-style';
+import { GALAT_TERBACA } from '@/lib/form-style';
 
 /** The institution's identity (spec 1 §3 'System info'); read-only without write on data_master. */
 export function ProfilPtForm({ sistem, bolehUbah }: { sistem: SistemInfo; bolehUbah: boolean }) {

@@ -1,8 +1,8 @@
 import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { PageHeader } from '@/components/page-header';
-import { useLogo } from '@/features/sistem/api/get-logo';
-import { useSistem } from '@/features/sistem/api/get-sistem';
+import { useLogo } from '@/lib/queries/get-logo';
+import { useSistem } from '@/lib/queries/get-sistem';
 import { useCan } from '@/lib/authorization';
 import { DataMasterCard } from '../components/data-master-card';
 import { LogoCard } from '../components/logo-card';

@@ -5,8 +5,7 @@ import { IconHistory, IconLogin, IconLogout, IconExternalLink, IconUserShare } f
 import { DEFAULT_PER_PAGE, formatTanggalWaktuZona, hariIni, PESAN, titleCase, zonedToUtcIso } from '@lms/shared';
 import { PaginationRow } from '@/components/pagination-row';
 import { useServerTime } from '@/lib/server-time';
-import { useJenisAktivitas } from '@/features/log-aktivitas/api/get-jenis-aktivitas';
-import { useLogAktivitasMe } from '@/features/log-aktivitas/api/get-log-aktivitas-me';
+import { useJenisAktivitas, useLogAktivitasMe } from '@/features/log-aktivitas';
 import { usePageState } from '@/lib/use-page-state';
 
 const ICON: Record<string, typeof IconHistory> = { login: IconLogin, logout: IconLogout, keluar_ke_sikad: IconExternalLink, login_as: IconUserShare };

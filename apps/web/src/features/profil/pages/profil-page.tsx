@@ -1,7 +1,7 @@
 import { Box, Tabs } from '@mantine/core';
 import { IconHistory, IconId } from '@tabler/icons-react';
 import { PageHeader } from '@/components/page-header';
-import { TandaTanganCard } from '@/features/bap/components/tanda-tangan-card';
+import { TandaTanganCard } from '@/features/bap';
 import { useUser } from '@/lib/auth';
 import { DataDiri } from '../components/data-diri';
 import { RiwayatAktivitas } from '../components/riwayat-aktivitas';

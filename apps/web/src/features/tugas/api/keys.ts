@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { pertemuanKeys } from '@/features/pertemuan/api/get-pertemuan';
+import { pertemuanKeys } from '@/features/pertemuan';
 
 export const tugasKeys = {
   all: ['tugas'] as const,

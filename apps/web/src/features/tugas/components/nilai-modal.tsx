@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { BREAKPOINTS, KOMENTAR_NILAI_MAX, MODAL_WIDTH, PESAN_TUGAS, formatTanggalWaktuZona, type PenilaianItem, type TugasItem } from '@lms/shared';
+import { Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { KOMENTAR_NILAI_MAX, PESAN_TUGAS, formatTanggalWaktuZona, type PenilaianItem, type TugasItem } from '@lms/shared';
+import { FormModal, FormModalFooter } from '@/components/form-modal';
 import { RichText } from '@/components/rich-text';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
 import { useUpdateNilai } from '../api/update-nilai';
@@ -17,12 +17,11 @@ type Props = { tugas: TugasItem; target: TargetNilai | null; timeZone: string; o
 
 /** Score and feedback of one participant, or of a whole group (written to every member, adjustable per member after). */
 export function NilaiModal({ tugas, target, timeZone, onClose }: Props) {
-  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`, true);
   const title = !target ? '' : target.kind === 'mahasiswa' ? `Nilai ${target.row.mahasiswa.nama}` : `Nilai ${target.nama}`;
   return (
-    <Modal opened={Boolean(target)} onClose={onClose} title={title} size={MODAL_WIDTH.card} fullScreen={!wide} centered>
+    <FormModal opened={Boolean(target)} onClose={onClose} title={title} closeOnClickOutside>
       {target ? <NilaiForm key={target.kind === 'mahasiswa' ? `m${target.row.mahasiswa.id}` : `k${target.idKelompok}`} tugas={tugas} target={target} timeZone={timeZone} onClose={onClose} /> : null}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -88,14 +87,7 @@ function NilaiForm({ tugas, target, timeZone, onClose }: Props & { target: Targe
         data-testid="nilai-input"
       />
       <Textarea label="Komentar" autosize minRows={2} maxRows={6} maxLength={KOMENTAR_NILAI_MAX} value={komentar} onChange={(e) => setKomentar(e.currentTarget.value)} data-testid="nilai-komentar" />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          Batal
-        </Button>
-        <Button loading={satu.isPending || kelompok.isPending} onClick={simpan} data-testid="nilai-simpan">
-          Simpan
-        </Button>
-      </Group>
+      <FormModalFooter onCancel={onClose} loading={satu.isPending || kelompok.isPending} onSubmit={simpan} submitTestId="nilai-simpan" />
     </Stack>
   );
 }

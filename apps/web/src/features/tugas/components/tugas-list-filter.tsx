@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Select, Switch } from '@mantine/core';
 import { JENIS_TUGAS, JENIS_TUGAS_LABEL, STATUS_PERTEMUAN, STATUS_PERTEMUAN_META } from '@lms/shared';
 import { FilterDrawer } from '@/components/filter-drawer';
-import { PeriodeKelasFields } from '@/features/kelas/components/periode-kelas-fields';
+import { PeriodeKelasFields } from '@/features/kelas';
 import { FILTER_TUGAS_KOSONG, type TugasFilter } from '../tugas-filter';
 
 type Props = { opened: boolean; onClose: () => void; value: TugasFilter; onApply: (f: TugasFilter) => void; mahasiswa: boolean };

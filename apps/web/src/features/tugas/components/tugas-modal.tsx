@@ -1,16 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Button, Checkbox, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import {
-  BREAKPOINTS,
   JENIS_FILE_TUGAS,
   JENIS_FILE_TUGAS_LABEL,
   JENIS_TUGAS,
   JENIS_TUGAS_LABEL,
-  MODAL_WIDTH,
   PESAN_TUGAS,
   TUGAS_JUDUL_MAX,
   TUGAS_LAMPIRAN_MAX,
@@ -23,10 +20,11 @@ import {
   type TugasItem,
   type UploadGroup,
 } from '@lms/shared';
+import { FormModal, FormModalFooter } from '@/components/form-modal';
 import { HtmlEditor } from '@/components/html-editor';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
 import { UploadBox } from '@/components/upload-box';
-import { usePengaturanMe } from '@/features/sistem/api/get-pengaturan-me';
+import { usePengaturanMe } from '@/lib/queries/get-pengaturan-me';
 import { useServerTime } from '@/lib/server-time';
 import { useCreateTugas } from '../api/create-tugas';
 import { useDeleteLampiranTugas } from '../api/delete-lampiran-tugas';
@@ -34,7 +32,7 @@ import { useUpdateTugas } from '../api/update-tugas';
 import { useUploadLampiranTugas } from '../api/upload-lampiran-tugas';
 import { nilaiAwalTugas, toTugasBody, validateTugasForm, type TugasFormValues } from '../tugas-form';
 import { FileList } from './file-list';
-import { PilihPertemuan } from '@/features/kelas/components/pilih-pertemuan';
+import { PilihPertemuan } from '@/features/kelas';
 
 type Props = {
   opened: boolean;
@@ -47,11 +45,10 @@ type Props = {
 
 /** 'Tambah Tugas' / 'Ubah Tugas': mounted fresh on every open so the form starts from the current row. */
 export function TugasModal(props: Props) {
-  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`, true);
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.tugas ? 'Ubah Tugas' : 'Tambah Tugas'} size={MODAL_WIDTH.card} fullScreen={!wide} centered closeOnClickOutside={false}>
-      {props.opened ? <TugasForm {...props} /> : null}
-    </Modal>
+    <FormModal opened={props.opened} onClose={props.onClose} title={props.tugas ? 'Ubah Tugas' : 'Tambah Tugas'}>
+      <TugasForm {...props} />
+    </FormModal>
   );
 }
 
@@ -242,14 +239,7 @@ function TugasForm({ tugas, idPertemuan, onClose }: Props) {
             />
           ) : null}
         </Stack>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Batal
-          </Button>
-          <Button type="submit" loading={pending} data-testid="tugas-simpan">
-            Simpan
-          </Button>
-        </Group>
+        <FormModalFooter onCancel={onClose} loading={pending} cancelDisabled={pending} submitTestId="tugas-simpan" />
       </Stack>
     </form>
   );

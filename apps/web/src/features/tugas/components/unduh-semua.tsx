@@ -4,7 +4,7 @@ import { IconDownload, IconFileZip } from '@tabler/icons-react';
 import { hasilUnduhPengumpulan } from '@lms/shared';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
 import { downloadFile } from '@/lib/fetch-file';
-import { useJob } from '../api/get-job';
+import { useJob } from '@/lib/queries/get-job';
 import { useStartUnduhPengumpulan } from '../api/unduh-pengumpulan';
 
 /** 'Unduh Semua': queues the zip of every submission, shows its progress live, then offers the file. */

@@ -1,9 +1,8 @@
-import { Alert, Paper, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Paper, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
 import { ErrorPage } from '@/components/error-page';
 import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useServerTime } from '@/lib/server-time';
 import { useTugasList } from '../api/get-tugas-list';
@@ -31,21 +30,15 @@ export function PenilaianKelasPage() {
         ]}
       />
       <Paper withBorder p={{ base: 'sm', tablet: 'md' }} data-testid="penilaian-kelas">
-        {list.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Tugas gagal dimuat">
-            {list.error.message}
-          </Alert>
-        ) : list.isPending ? (
-          <Skeleton h={160} />
-        ) : items.length === 0 ? (
-          <EmptyState description="Belum ada tugas pada kelas ini." />
-        ) : (
-          <Stack gap="sm">
-            {items.map((t) => (
-              <TugasCard key={t.id} tugas={t} timeZone={timeZone} now={now} />
-            ))}
-          </Stack>
-        )}
+        <QueryState query={list} loader={<Skeleton h={160} />} errorTitle="Tugas gagal dimuat" isEmpty={(d) => d.data.length === 0} empty={{ description: 'Belum ada tugas pada kelas ini.' }}>
+          {() => (
+            <Stack gap="sm">
+              {items.map((t) => (
+                <TugasCard key={t.id} tugas={t} timeZone={timeZone} now={now} />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
       </Paper>
     </>
   );

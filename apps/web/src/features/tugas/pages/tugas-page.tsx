@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ErrorPage } from '@/components/error-page';
-import { parseIdPertemuan } from '@/features/pertemuan/parse-id';
+import { parseIdPertemuan } from '@/lib/parse-id';
 import { TugasView } from '../components/tugas-view';
 
 /** /kelas/{id}/tugas/{idTugas}: the task page (context layout). */

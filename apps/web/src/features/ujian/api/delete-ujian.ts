@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { pertemuanKeys } from '@/features/pertemuan/api/get-pertemuan';
+import { pertemuanKeys } from '@/features/pertemuan';
 import { ujianKeys } from './keys';
 
 /** DELETE /v2/lms/ujian/{id}: with its questions, attempts and remedials. */

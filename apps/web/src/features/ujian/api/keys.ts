@@ -1,4 +1,19 @@
-import type { UjianListParams } from './get-ujian-list';
+import type { JenisUjian, StatusUjian } from '@lms/shared';
+
+/** Filters of the exam list; kept beside the keys, which name a list by them. */
+export type UjianListParams = {
+  page: number;
+  per_page: number;
+  jenis?: JenisUjian[];
+  status?: StatusUjian[];
+  id_kelas_kuliah?: string | null;
+  id_pertemuan?: number | null;
+  periode?: number | null;
+  search?: string | null;
+  exclude_id_kelas_kuliah?: string | null;
+  id_mata_kuliah?: number | null;
+  tanpa_remedial?: boolean;
+};
 
 /** Query keys of the exam feature. */
 export const ujianKeys = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SalinKeBankBody } from '@lms/shared';
 import { api } from '@/lib/api-client';
-import { refreshBankSoal } from '@/features/bank-soal/api/keys';
+import { refreshBankSoal } from '@/features/bank-soal';
 
 /** POST /v2/lms/bank_soal/{id}/soal/salin_ujian {id_ujian, list_id_soal}: 'Salin dari Kuis/Ujian'. */
 export function salinKeBank(idBank: number, body: SalinKeBankBody) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UjianBody, UjianDetail, UjianSalinBody } from '@lms/shared';
 import { api } from '@/lib/api-client';
-import { pertemuanKeys } from '@/features/pertemuan/api/get-pertemuan';
+import { pertemuanKeys } from '@/features/pertemuan';
 import { ujianKeys } from './keys';
 
 /** POST /v2/lms/ujian (create), PUT /v2/lms/ujian/{id} (update), POST /v2/lms/ujian/salin (copy another exam). */

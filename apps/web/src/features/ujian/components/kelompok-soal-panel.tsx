@@ -17,8 +17,7 @@ import {
 import { openDeleteModal } from '@/components/confirm-modal';
 import { EmptyState } from '@/components/empty-state';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
-import { SoalEditor } from '@/features/bank-soal/components/soal-editor';
-import { SoalView } from '@/features/bank-soal/components/soal-view';
+import { SoalEditor, SoalView } from '@/features/bank-soal';
 import { useDeleteKelompok, useSaveKelompok } from '../api/kelompok-soal';
 import { useDeleteSoalUjian, useSaveSoalUjian } from '../api/soal-ujian';
 import { uploadFileUjian } from '../api/upload-file-ujian';

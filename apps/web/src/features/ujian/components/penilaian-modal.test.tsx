@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { PenilaianUjianDetail, UjianDetail } from '@lms/shared';
 import { PESAN_NILAI_UJIAN } from '@lms/shared';
-import { ok, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
+import { ok, renderRoute, stubApi } from '@/testing/test-helpers';
 import { MantineProvider } from '@mantine/core';
 import { PenilaianModal } from './penilaian-modal';
 import { StatusNilaiBadges } from './status-nilai-badges';

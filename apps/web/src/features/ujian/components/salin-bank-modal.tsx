@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { JENIS_SOAL_LABEL, MODAL_WIDTH, PESAN_UJIAN, UJIAN_SALIN_PER_PAGE, teksPolos } from '@lms/shared';
+import { Button, Group, Modal, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { JENIS_SOAL_LABEL, MODAL_WIDTH, PESAN_UJIAN, UJIAN_SALIN_PER_PAGE } from '@lms/shared';
 import { EmptyState } from '@/components/empty-state';
-import { PaginationRow } from '@/components/pagination-row';
-import { TableScroll } from '@/components/table-scroll';
+import { SoalPilihTable } from '@/components/soal-pilih-table';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
-import { useBankSoal } from '@/features/bank-soal/api/get-bank-soal';
-import { useBankSoalList } from '@/features/bank-soal/api/get-bank-soal-list';
+import { useBankSoal, useBankSoalList } from '@/features/bank-soal';
 import { useSalinSoalBank } from '../api/soal-ujian';
 
 type Props = { opened: boolean; onClose: () => void; idUjian: number; idKelompok: number; idMataKuliah: number };
@@ -31,7 +29,6 @@ function Isi({ onClose, idUjian, idKelompok, idMataKuliah }: Omit<Props, 'opened
   const [page, setPage] = useState(1);
   const salin = useSalinSoalBank(idUjian);
   const soal = bank.data?.list_soal ?? [];
-  const halaman = soal.slice((page - 1) * UJIAN_SALIN_PER_PAGE, page * UJIAN_SALIN_PER_PAGE);
 
   const simpan = () => {
     if (!idBank || dipilih.length === 0) return showErrorToast(PESAN_UJIAN.tidakAdaSoalDipilih);
@@ -68,52 +65,20 @@ function Isi({ onClose, idUjian, idKelompok, idMataKuliah }: Omit<Props, 'opened
       ) : soal.length === 0 ? (
         <EmptyState size="sm" description="Belum ada soal pada bank soal ini." />
       ) : (
-        <TableScroll label="Soal bank soal" minWidth={520}>
-          <Table striped data-testid="salin-bank-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label="Pilih semua soal"
-                    checked={dipilih.length === soal.length}
-                    indeterminate={dipilih.length > 0 && dipilih.length < soal.length}
-                    onChange={() => setDipilih(dipilih.length === soal.length ? [] : soal.map((s) => s.id))}
-                  />
-                </Table.Th>
-                <Table.Th>Soal</Table.Th>
-                <Table.Th>Jenis</Table.Th>
-                <Table.Th>Pembuat</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {halaman.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Pilih soal nomor ${s.nomor}`}
-                      checked={dipilih.includes(s.id)}
-                      onChange={(e) => {
-                        const on = e.currentTarget.checked;
-                        setDipilih((d) => (on ? [...d, s.id] : d.filter((x) => x !== s.id)));
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fz="sm" lineClamp={2}>
-                      {teksPolos(s.pertanyaan).split('\n')[0]}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{JENIS_SOAL_LABEL[s.jenis]}</Table.Td>
-                  <Table.Td>{s.created_by?.name ?? '-'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+        <SoalPilihTable
+          soal={soal}
+          page={page}
+          perPage={UJIAN_SALIN_PER_PAGE}
+          onPageChange={setPage}
+          dipilih={dipilih}
+          onDipilihChange={setDipilih}
+          pilihSemua
+          jenis={(s) => JENIS_SOAL_LABEL[s.jenis]}
+          label="Soal bank soal"
+          minWidth={520}
+          data-testid="salin-bank-table"
+        />
       )}
-      {soal.length > UJIAN_SALIN_PER_PAGE ? (
-        <PaginationRow page={page} perPage={UJIAN_SALIN_PER_PAGE} total={soal.length} onPageChange={setPage} perPageOptions={[UJIAN_SALIN_PER_PAGE]} />
-      ) : null}
       <Group justify="space-between">
         <Text fz="sm" c="dimmed">
           {dipilih.length} soal dipilih

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { JENIS_SOAL_LABEL, JENIS_UJIAN_LABEL, MODAL_WIDTH, PESAN_UJIAN, UJIAN_SALIN_PER_PAGE, hurufPilihan, teksPolos, type UjianSoalItem } from '@lms/shared';
+import { JENIS_SOAL_LABEL, JENIS_UJIAN_LABEL, MODAL_WIDTH, PESAN_UJIAN, UJIAN_SALIN_PER_PAGE, hurufPilihan, type UjianSoalItem } from '@lms/shared';
 import { EmptyState } from '@/components/empty-state';
-import { PaginationRow } from '@/components/pagination-row';
-import { TableScroll } from '@/components/table-scroll';
+import { SoalPilihTable } from '@/components/soal-pilih-table';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
-import { kelasListQueryOptions } from '@/features/kelas/api/get-kelas-list';
-import { useWaktuAkademik } from '@/features/kelas/api/get-waktu-akademik';
-import { namaKelas } from '@/features/kelas/format';
+import { kelasListQueryOptions } from '@/features/kelas';
+import { useWaktuAkademik } from '@/lib/queries/get-waktu-akademik';
+import { namaKelas } from '@/lib/format-kelas';
 import { useUjian } from '../api/get-ujian';
 import { useUjianList } from '../api/get-ujian-list';
 import { useUser } from '@/lib/auth';
@@ -48,7 +47,6 @@ function Isi({ onClose, idBank, idMataKuliah }: Omit<Props, 'opened'>) {
   const [page, setPage] = useState(1);
   const salin = useSalinKeBank(idBank);
   const soal = (ujian.data?.kelompok_soal ?? []).flatMap((k) => k.soal ?? []);
-  const halaman = soal.slice((page - 1) * UJIAN_SALIN_PER_PAGE, page * UJIAN_SALIN_PER_PAGE);
 
   const simpan = () => {
     if (!idUjian || dipilih.length === 0) return showErrorToast(PESAN_UJIAN.tidakAdaSoalDipilih);
@@ -110,53 +108,29 @@ function Isi({ onClose, idBank, idMataKuliah }: Omit<Props, 'opened'>) {
       ) : soal.length === 0 ? (
         <EmptyState size="sm" description="Kuis/ujian ini belum memiliki soal." />
       ) : (
-        <TableScroll label="Soal kuis/ujian" minWidth={560}>
-          <Table striped data-testid="salin-ke-bank-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40} />
-                <Table.Th>Soal</Table.Th>
-                <Table.Th>Jenis</Table.Th>
-                <Table.Th>Pembuat</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {halaman.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Pilih soal nomor ${s.nomor}`}
-                      checked={dipilih.includes(s.id)}
-                      onChange={(e) => {
-                        const on = e.currentTarget.checked;
-                        setDipilih((d) => (on ? [...d, s.id] : d.filter((x) => x !== s.id)));
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fz="sm" lineClamp={2}>
-                      {teksPolos(s.pertanyaan).split('\n')[0]}
-                    </Text>
-                    {s.jenis !== 'esay' ? (
-                      <UnstyledButton fz="xs" c="var(--mantine-color-anchor)" onClick={() => setLihat((l) => (l.includes(s.id) ? l.filter((x) => x !== s.id) : [...l, s.id]))}>
-                        {lihat.includes(s.id) ? 'Tutup Jawaban' : 'Lihat Jawaban'}
-                      </UnstyledButton>
-                    ) : null}
-                    {lihat.includes(s.id) ? <Kunci s={s} /> : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{JENIS_SOAL_LABEL[s.jenis]}</Badge>
-                  </Table.Td>
-                  <Table.Td>{s.created_by?.name ?? '-'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+        <SoalPilihTable
+          soal={soal}
+          page={page}
+          perPage={UJIAN_SALIN_PER_PAGE}
+          onPageChange={setPage}
+          dipilih={dipilih}
+          onDipilihChange={setDipilih}
+          jenis={(s) => <Badge variant="light">{JENIS_SOAL_LABEL[s.jenis]}</Badge>}
+          extra={(s) => (
+            <>
+              {s.jenis !== 'esay' ? (
+                <UnstyledButton fz="xs" c="var(--mantine-color-anchor)" onClick={() => setLihat((l) => (l.includes(s.id) ? l.filter((x) => x !== s.id) : [...l, s.id]))}>
+                  {lihat.includes(s.id) ? 'Tutup Jawaban' : 'Lihat Jawaban'}
+                </UnstyledButton>
+              ) : null}
+              {lihat.includes(s.id) ? <Kunci s={s} /> : null}
+            </>
+          )}
+          label="Soal kuis/ujian"
+          minWidth={560}
+          data-testid="salin-ke-bank-table"
+        />
       )}
-      {soal.length > UJIAN_SALIN_PER_PAGE ? (
-        <PaginationRow page={page} perPage={UJIAN_SALIN_PER_PAGE} total={soal.length} onPageChange={setPage} perPageOptions={[UJIAN_SALIN_PER_PAGE]} />
-      ) : null}
       <Group justify="space-between">
         <Text fz="sm" c="dimmed">
           {dipilih.length} soal dipilih

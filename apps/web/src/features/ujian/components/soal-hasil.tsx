@@ -4,7 +4,7 @@ import { IconCheck, IconPaperclip, IconX } from '@tabler/icons-react';
 import { JENIS_SOAL_LABEL, hurufPilihan, type JawabanValue, type UjianSoalItem } from '@lms/shared';
 import { RichText } from '@/components/rich-text';
 import type { ViewerFile } from '@/components/file-viewer';
-import { LampiranList } from '@/features/bank-soal/components/lampiran-list';
+import { LampiranList } from '@/components/lampiran-list';
 
 type Props = {
   soal: Omit<UjianSoalItem, 'created_by'>;

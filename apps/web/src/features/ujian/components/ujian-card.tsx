@@ -16,7 +16,7 @@ import { RichText } from '@/components/rich-text';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useDeleteUjian } from '../api/delete-ujian';
-import { useForbiddenRedirect } from '@/features/kehadiran/forbidden-redirect';
+import { useForbiddenRedirect } from '@/lib/forbidden-redirect';
 import { useStartPengerjaan } from '../api/pengerjaan';
 import { pesanHapusUjian } from '../ujian-form';
 import { masukFullscreen } from '../pengerjaan/use-pengawasan';

@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { JENIS_UJIAN, JENIS_UJIAN_LABEL, MIN_DURASI_MENIT, SIFAT_UJIAN, SIFAT_UJIAN_LABEL, statusPertemuanLabel } from '@lms/shared';
 import { HtmlEditor } from '@/components/html-editor';
 import { useQuery } from '@tanstack/react-query';
-import { pertemuanKelasQueryOptions } from '@/features/kelas/api/get-pertemuan-kelas';
+import { pertemuanKelasQueryOptions } from '@/features/kelas';
 import { useUjianList } from '../api/get-ujian-list';
 import { usePesertaNimNama } from '../api/get-peserta-nim-nama';
 import type { UjianFormValues } from '../ujian-form';

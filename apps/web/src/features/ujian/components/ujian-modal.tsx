@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Modal, Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { BREAKPOINTS, DURASI_TOAST_UJIAN_MS, MODAL_WIDTH, PESAN_UJIAN, awalKemarinUjian, type UjianItem } from '@lms/shared';
+import { DURASI_TOAST_UJIAN_MS, PESAN_UJIAN, awalKemarinUjian, type UjianItem } from '@lms/shared';
+import { FormModal, FormModalFooter } from '@/components/form-modal';
 import { showSuccessToast } from '@/components/toast';
-import { usePengaturanMe } from '@/features/sistem/api/get-pengaturan-me';
+import { usePengaturanMe } from '@/lib/queries/get-pengaturan-me';
 import { serverNow } from '@/lib/server-time';
 import { useSaveUjian } from '../api/save-ujian';
 import { nilaiAwalUjian, nilaiDariUjian, periksaFormUjian, toSalinBody, toUjianBody, type MeetingRef, type UjianFormValues } from '../ujian-form';
@@ -32,19 +32,10 @@ const toastError = (message: string) => notifications.show({ color: 'red', messa
 
 /** The exam modal: 'Buat Kuis/Ujian Baru' and, when adding, 'Salin Kuis/Ujian Lain' (spec 2 §2). */
 export function UjianModal(props: Props) {
-  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`, true);
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.ujian ? 'Ubah Kuis/Ujian' : 'Tambah Kuis/Ujian'}
-      size={MODAL_WIDTH.card}
-      fullScreen={!wide}
-      centered
-      closeOnClickOutside={false}
-    >
-      {props.opened ? <UjianModalBody {...props} /> : null}
-    </Modal>
+    <FormModal opened={props.opened} onClose={props.onClose} title={props.ujian ? 'Ubah Kuis/Ujian' : 'Tambah Kuis/Ujian'}>
+      <UjianModalBody {...props} />
+    </FormModal>
   );
 }
 
@@ -121,14 +112,7 @@ function UjianModalBody({ onClose, idKelas, idMataKuliah, pertemuan, pilihPertem
           </Tabs.Panel>
         </Tabs>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={save.isPending}>
-          Batal
-        </Button>
-        <Button onClick={simpan} loading={save.isPending} data-testid="ujian-simpan">
-          Simpan
-        </Button>
-      </Group>
+      <FormModalFooter onCancel={onClose} loading={save.isPending} cancelDisabled={save.isPending} onSubmit={simpan} submitTestId="ujian-simpan" />
     </Stack>
   );
 }

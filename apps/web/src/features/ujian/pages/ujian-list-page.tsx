@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Card, Group, MultiSelect, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Badge, Box, Card, Group, MultiSelect, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   DEFAULT_PER_PAGE,
@@ -14,15 +13,15 @@ import {
   type UjianItem,
 } from '@lms/shared';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PaginationRow } from '@/components/pagination-row';
+import { QueryState } from '@/components/query-state';
 import { SearchInput } from '@/components/search-input';
 import { TableScroll } from '@/components/table-scroll';
 import { paths } from '@/config/paths';
-import { kelasListQueryOptions } from '@/features/kelas/api/get-kelas-list';
-import { useWaktuAkademik } from '@/features/kelas/api/get-waktu-akademik';
-import { namaKelas } from '@/features/kelas/format';
+import { kelasListQueryOptions } from '@/features/kelas';
+import { useWaktuAkademik } from '@/lib/queries/get-waktu-akademik';
+import { namaKelas } from '@/lib/format-kelas';
 import { usePageState } from '@/lib/use-page-state';
 import { useServerTime } from '@/lib/server-time';
 import { useUjianList } from '../api/get-ujian-list';
@@ -98,75 +97,69 @@ export function UjianListPage() {
             style={{ flex: '1 1 220px' }}
           />
         </Group>
-        {list.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            {list.error.message}
-          </Alert>
-        ) : list.isPending ? (
-          <Skeleton h={200} />
-        ) : rows.length === 0 ? (
-          <EmptyState description="Tidak ada kuis/ujian yang sesuai." />
-        ) : (
-          <>
-            <Stack gap="xs" hiddenFrom="tablet" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Daftar kuis/ujian">
-              {rows.map((u) => (
-                <Card key={u.id} withBorder padding="sm" component="li" data-testid="ujian-row">
-                  <Group gap={6} mb={4}>
-                    <Badge variant="light">{JENIS_UJIAN_LABEL[u.jenis]}</Badge>
-                    <Badge variant="light" color={STATUS_UJIAN_META[u.status].color}>
-                      {STATUS_UJIAN_META[u.status].label}
-                    </Badge>
-                  </Group>
-                  <Text component={Link} to={hrefOf(u)} fw={700} c="var(--mantine-color-anchor)">
-                    {u.judul}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    {namaKelas(u.kelas_kuliah)} · Pertemuan {u.pertemuan.nomor}
-                  </Text>
-                  <Text fz="xs">{formatTanggalWaktuZona(u.waktu_mulai, timeZone)}</Text>
-                </Card>
-              ))}
-            </Stack>
-            <Box visibleFrom="tablet">
-              <TableScroll label="Daftar kuis/ujian" minWidth={900}>
-                <Table striped highlightOnHover data-testid="ujian-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Jenis</Table.Th>
-                      <Table.Th>Judul</Table.Th>
-                      <Table.Th>Kelas</Table.Th>
-                      <Table.Th>Pertemuan</Table.Th>
-                      <Table.Th>Waktu Mulai</Table.Th>
-                      <Table.Th>Waktu Selesai</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {rows.map((u) => (
-                      <Table.Tr key={u.id} data-testid="ujian-row">
-                        <Table.Td>{JENIS_UJIAN_LABEL[u.jenis]}</Table.Td>
-                        <Table.Td>
-                          <Text component={Link} to={hrefOf(u)} fz="sm" fw={600} c="var(--mantine-color-anchor)">
-                            {u.judul}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{namaKelas(u.kelas_kuliah)}</Table.Td>
-                        <Table.Td>{u.pertemuan.nomor}</Table.Td>
-                        <Table.Td>{formatTanggalWaktuZona(u.waktu_mulai, timeZone)}</Table.Td>
-                        <Table.Td>{formatTanggalWaktuZona(u.waktu_selesai, timeZone)}</Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color={STATUS_UJIAN_META[u.status].color}>
-                            {STATUS_UJIAN_META[u.status].label}
-                          </Badge>
-                        </Table.Td>
+        <QueryState query={list} loader={<Skeleton h={200} />} isEmpty={(d) => d.data.length === 0} empty={{ description: 'Tidak ada kuis/ujian yang sesuai.' }}>
+          {() => (
+            <>
+              <Stack gap="xs" hiddenFrom="tablet" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Daftar kuis/ujian">
+                {rows.map((u) => (
+                  <Card key={u.id} withBorder padding="sm" component="li" data-testid="ujian-row">
+                    <Group gap={6} mb={4}>
+                      <Badge variant="light">{JENIS_UJIAN_LABEL[u.jenis]}</Badge>
+                      <Badge variant="light" color={STATUS_UJIAN_META[u.status].color}>
+                        {STATUS_UJIAN_META[u.status].label}
+                      </Badge>
+                    </Group>
+                    <Text component={Link} to={hrefOf(u)} fw={700} c="var(--mantine-color-anchor)">
+                      {u.judul}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {namaKelas(u.kelas_kuliah)} · Pertemuan {u.pertemuan.nomor}
+                    </Text>
+                    <Text fz="xs">{formatTanggalWaktuZona(u.waktu_mulai, timeZone)}</Text>
+                  </Card>
+                ))}
+              </Stack>
+              <Box visibleFrom="tablet">
+                <TableScroll label="Daftar kuis/ujian" minWidth={900}>
+                  <Table striped highlightOnHover data-testid="ujian-table">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Jenis</Table.Th>
+                        <Table.Th>Judul</Table.Th>
+                        <Table.Th>Kelas</Table.Th>
+                        <Table.Th>Pertemuan</Table.Th>
+                        <Table.Th>Waktu Mulai</Table.Th>
+                        <Table.Th>Waktu Selesai</Table.Th>
+                        <Table.Th>Status</Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </TableScroll>
-            </Box>
-          </>
-        )}
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {rows.map((u) => (
+                        <Table.Tr key={u.id} data-testid="ujian-row">
+                          <Table.Td>{JENIS_UJIAN_LABEL[u.jenis]}</Table.Td>
+                          <Table.Td>
+                            <Text component={Link} to={hrefOf(u)} fz="sm" fw={600} c="var(--mantine-color-anchor)">
+                              {u.judul}
+                            </Text>
+                          </Table.Td>
+                          <Table.Td>{namaKelas(u.kelas_kuliah)}</Table.Td>
+                          <Table.Td>{u.pertemuan.nomor}</Table.Td>
+                          <Table.Td>{formatTanggalWaktuZona(u.waktu_mulai, timeZone)}</Table.Td>
+                          <Table.Td>{formatTanggalWaktuZona(u.waktu_selesai, timeZone)}</Table.Td>
+                          <Table.Td>
+                            <Badge variant="light" color={STATUS_UJIAN_META[u.status].color}>
+                              {STATUS_UJIAN_META[u.status].label}
+                            </Badge>
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </TableScroll>
+              </Box>
+            </>
+          )}
+        </QueryState>
         {list.data ? (
           <Box mt="md">
             <PaginationRow page={page} perPage={perPage} total={list.data.meta.total_items} onPageChange={setPage} onPerPageChange={setPerPage} />

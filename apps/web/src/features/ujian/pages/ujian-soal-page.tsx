@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Alert, Button, Center, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -20,18 +20,21 @@ import { PageHeader } from '@/components/page-header';
 import { RichText } from '@/components/rich-text';
 import { showErrorToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { namaKelas } from '@/features/kelas/format';
-import { parseIdPertemuan } from '@/features/pertemuan/parse-id';
+import { namaKelas } from '@/lib/format-kelas';
+import { parseIdPertemuan } from '@/lib/parse-id';
 import { useServerTime } from '@/lib/server-time';
 import { useUjian } from '../api/get-ujian';
-import { useForbiddenRedirect } from '@/features/kehadiran/forbidden-redirect';
+import { useForbiddenRedirect } from '@/lib/forbidden-redirect';
 import { usePengerjaanMe, useStartPengerjaan } from '../api/pengerjaan';
 import { useUjianEvents } from '../api/ujian-events';
-import { InformasiModal } from '../components/informasi-modal';
 import { PengerjaanView } from '../pengerjaan/pengerjaan-view';
-import { ResumePengerjaan } from '../components/resume-pengerjaan';
-import { CommentsPanel } from '@/features/chat';
+import { CommentsPanelLazy } from '@/features/chat';
 import { masukFullscreen } from '../pengerjaan/use-pengawasan';
+
+// Opened by a click, or shown only after the attempt (with its file viewer modal): their code downloads after the
+// page's first paint (the exam page's first load has a budget).
+const InformasiModal = lazy(() => import('../components/informasi-modal').then((m) => ({ default: m.InformasiModal })));
+const ResumePengerjaan = lazy(() => import('../components/resume-pengerjaan').then((m) => ({ default: m.ResumePengerjaan })));
 
 const info = (message: string) => notifications.show({ color: 'blue', message, position: 'bottom-center', autoClose: DURASI_TOAST_UJIAN_MS });
 
@@ -160,7 +163,9 @@ function Mulai({ ujian: u, timeZone }: { ujian: UjianDetail; timeZone: string })
           </Button>
         </Group>
       </Stack>
-      <InformasiModal opened={open} onClose={() => setOpen(false)} onMulai={mulai} loading={start.isPending} lanjutkan={false} />
+      <Suspense fallback={null}>
+        <InformasiModal opened={open} onClose={() => setOpen(false)} onMulai={mulai} loading={start.isPending} lanjutkan={false} />
+      </Suspense>
     </Paper>
   );
 }
@@ -186,8 +191,12 @@ function Ringkasan({ ujian: u, me, timeZone }: { ujian: UjianDetail; me: Pengerj
             </Text>
           </SimpleGrid>
         ) : null}
-        {me.resume ? <ResumePengerjaan resume={me.resume} /> : null}
-        <CommentsPanel jenis="ujian" idKonten={u.id} />
+        {me.resume ? (
+          <Suspense fallback={<Skeleton h={240} />}>
+            <ResumePengerjaan resume={me.resume} />
+          </Suspense>
+        ) : null}
+        <CommentsPanelLazy jenis="ujian" idKonten={u.id} />
         <Group justify="flex-end">
           <Button component={Link} to={paths.kelas.pertemuan.getHref(u.id_kelas_kuliah, u.id_pertemuan)} variant="default" leftSection={<IconArrowLeft size={16} />}>
             Kembali ke Pertemuan

@@ -10,7 +10,7 @@ import {
 } from '@lms/shared';
 import { openConfirmModal } from '@/components/confirm-modal';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
-import { usePengaturanMe } from '@/features/sistem/api/get-pengaturan-me';
+import { usePengaturanMe } from '@/lib/queries/get-pengaturan-me';
 import { SoalJawab } from './soal-jawab';
 import { usePengawasan } from './use-pengawasan';
 import { usePengerjaan } from './use-pengerjaan';

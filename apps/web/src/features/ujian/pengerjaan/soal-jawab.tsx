@@ -13,7 +13,7 @@ import { AuthImage } from '@/components/auth-image';
 import { RichText } from '@/components/rich-text';
 import { showErrorToast } from '@/components/toast';
 import { UploadBox } from '@/components/upload-box';
-import { LampiranList } from '@/features/bank-soal/components/lampiran-list';
+import { LampiranList } from '@/components/lampiran-list';
 import { unggahFileJawaban } from '../api/jawaban';
 import type { StatusSinkron } from './jawaban-sync';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PESAN_VIDCON, type VidconItem } from '@lms/shared';
-import { ok, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
+import { ok, renderRoute, stubApi } from '@/testing/test-helpers';
 import { useServerTime } from '@/lib/server-time';
 import { VidconCard } from './vidcon-card';
 import { VidconListView } from './vidcon-list-view';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Select } from '@mantine/core';
 import { APLIKASI_VIDCON_LABEL, FILTER_APLIKASI_VIDCON, STATUS_VIDCON, STATUS_VIDCON_META } from '@lms/shared';
 import { FilterDrawer } from '@/components/filter-drawer';
-import { PeriodeKelasFields } from '@/features/kelas/components/periode-kelas-fields';
+import { PeriodeKelasFields } from '@/features/kelas';
 import { FILTER_VIDCON_KOSONG, type VidconFilter } from '../vidcon-filter';
 
 type Props = { opened: boolean; onClose: () => void; value: VidconFilter; onApply: (f: VidconFilter) => void };

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { okList, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
+import { okList, renderRoute, stubApi } from '@/testing/test-helpers';
 import { VidconModal } from './vidcon-modal';
 
 describe("VidconModal 'Tambah Vidcon' of an operator", () => {

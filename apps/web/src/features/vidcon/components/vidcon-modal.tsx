@@ -1,26 +1,24 @@
 import { useMemo } from 'react';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { DateInput, TimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import {
   APLIKASI_VIDCON,
   APLIKASI_VIDCON_LABEL,
-  BREAKPOINTS,
   CATATAN_VIDCON_MAX,
   JUDUL_VIDCON_MAX,
   LINK_VIDCON_MAX,
-  MODAL_WIDTH,
   PESAN_VIDCON,
   type VidconItem,
 } from '@lms/shared';
+import { FormModal, FormModalFooter } from '@/components/form-modal';
 import { showErrorToast, showSuccessToast } from '@/components/toast';
 import { serverNow, useServerTime } from '@/lib/server-time';
 import { useCreateVidcon } from '../api/create-vidcon';
 import { useUpdateVidcon } from '../api/update-vidcon';
 import { kunciForm, nilaiAwal, selesaiDariMulai, tanggalMinimum, toVidconBody, validateVidconForm, type VidconFormValues } from '../vidcon-form';
-import { PilihPertemuan } from '@/features/kelas/components/pilih-pertemuan';
+import { PilihPertemuan } from '@/features/kelas';
 
 /** 24-hour pickers (spec: locale id-ID, 24-hour time) with named hour and minute fields. */
 const jamProps = (testId: string) => ({
@@ -42,19 +40,10 @@ type Props = {
 
 /** 'Tambah Vidcon' / 'Ubah Vidcon': mounted fresh on every open so the form starts from the current row. */
 export function VidconModal(props: Props) {
-  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`, true);
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.vidcon ? 'Ubah Vidcon' : 'Tambah Vidcon'}
-      size={MODAL_WIDTH.card}
-      fullScreen={!wide}
-      centered
-      closeOnClickOutside={false}
-    >
-      {props.opened ? <VidconForm {...props} /> : null}
-    </Modal>
+    <FormModal opened={props.opened} onClose={props.onClose} title={props.vidcon ? 'Ubah Vidcon' : 'Tambah Vidcon'}>
+      <VidconForm {...props} />
+    </FormModal>
   );
 }
 
@@ -176,14 +165,7 @@ function VidconForm({ vidcon, idPertemuan, onClose }: Props) {
           />
         </SimpleGrid>
         <Textarea label="Catatan" autosize minRows={2} maxRows={6} maxLength={CATATAN_VIDCON_MAX} data-testid="vidcon-catatan" {...form.getInputProps('catatan')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            Batal
-          </Button>
-          <Button type="submit" loading={pending} data-testid="vidcon-simpan">
-            Simpan
-          </Button>
-        </Group>
+        <FormModalFooter onCancel={onClose} loading={pending} cancelDisabled={pending} submitTestId="vidcon-simpan" />
       </Stack>
     </form>
   );

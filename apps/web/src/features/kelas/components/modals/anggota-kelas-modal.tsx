@@ -6,7 +6,7 @@ import { PaginationRow } from '@/components/pagination-row';
 import { SearchInput } from '@/components/search-input';
 import { usePengajarKelas } from '../../api/get-pengajar-kelas';
 import { usePesertaKelas } from '../../api/get-peserta-kelas';
-import { BELUM_ADA_PENGAJAR, prodiLabel } from '../../format';
+import { BELUM_ADA_PENGAJAR, prodiLabel } from '@/lib/format-kelas';
 import { KetuaBadge, PESERTA_KOSONG } from '../data-peserta-card';
 import { PersonRow } from '../person-row';
 import { usePageState } from '@/lib/use-page-state';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { kategoriPertemuanLabel, type KelasDetail, type MataKuliahInfo } from '@lms/shared';
-import { ok, okList, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
+import { ok, okList, renderRoute, stubApi } from '@/testing/test-helpers';
 import { DataSilabusModal } from './data-silabus-modal';
 
 const KELAS = {

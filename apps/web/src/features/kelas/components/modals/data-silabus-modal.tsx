@@ -11,7 +11,7 @@ import { useRencanaPembelajaran } from '../../api/get-rencana-pembelajaran';
 import { useSilabusKelas } from '../../api/get-silabus-kelas';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { bukaUbahRps } from '../../ubah-rps';
-import { InfoList } from '../info-list';
+import { InfoList } from '@/components/info-list';
 import { SilabusFiles } from '../silabus-files';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {

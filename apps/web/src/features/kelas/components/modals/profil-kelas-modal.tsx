@@ -2,8 +2,8 @@ import { Box, Divider, Modal, Stack, Text } from '@mantine/core';
 import { MODAL_WIDTH, lingkupLabel, modeKuliahLabel, namaLengkapDosen, periodeLabel, statusKelasLabel, type KelasDetail } from '@lms/shared';
 import { AuthImage } from '@/components/auth-image';
 import { defaultBannerUrl } from '../../banner';
-import { BELUM_ADA_PENGAJAR, jadwalLabel, prodiKelasLabel, prodiLabel } from '../../format';
-import { InfoList } from '../info-list';
+import { BELUM_ADA_PENGAJAR, jadwalLabel, prodiKelasLabel, prodiLabel } from '@/lib/format-kelas';
+import { InfoList } from '@/components/info-list';
 
 /** Profil Kelas (spec 1 §2.7): the class's profile, read-only for everyone. */
 export function ProfilKelasModal({ kelas, opened, onClose }: { kelas: KelasDetail; opened: boolean; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KelasDetail, PengajarKelasItem } from '@lms/shared';
-import { ok, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
-import { BELUM_ADA_PENGAJAR } from '../../format';
+import { ok, renderRoute, stubApi } from '@/testing/test-helpers';
+import { BELUM_ADA_PENGAJAR } from '@/lib/format-kelas';
 import { UbahJabatanPengajarModal } from './ubah-jabatan-pengajar-modal';
 
 afterEach(() => {

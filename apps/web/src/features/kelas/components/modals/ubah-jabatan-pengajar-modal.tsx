@@ -4,9 +4,9 @@ import { JABATAN_PENGAJAR, JABATAN_PENGAJAR_LABEL, MODAL_WIDTH, namaLengkapDosen
 import { TableScroll } from '@/components/table-scroll';
 import { usePengajarKelas } from '../../api/get-pengajar-kelas';
 import { useUpdateJabatanPengajar } from '../../api/update-jabatan-pengajar';
-import { BELUM_ADA_PENGAJAR, prodiLabel } from '../../format';
+import { BELUM_ADA_PENGAJAR, prodiLabel } from '@/lib/format-kelas';
 import { jabatanChanges, setJabatan } from '../../jabatan-draft';
-import { InfoList } from '../info-list';
+import { InfoList } from '@/components/info-list';
 
 const OPTIONS = JABATAN_PENGAJAR.map((j) => ({ value: j, label: JABATAN_PENGAJAR_LABEL[j] }));
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { KelasDetail, PesertaKelasItem } from '@lms/shared';
-import { ok, okList, renderRoute, stubApi } from '@/features/pertemuan/test-helpers';
+import { ok, okList, renderRoute, stubApi } from '@/testing/test-helpers';
 import { UbahKetuaKelasModal } from './ubah-ketua-kelas-modal';
 
 afterEach(() => {

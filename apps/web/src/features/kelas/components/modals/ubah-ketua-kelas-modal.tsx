@@ -7,10 +7,10 @@ import { SearchInput } from '@/components/search-input';
 import { TableScroll } from '@/components/table-scroll';
 import { usePesertaKelas } from '../../api/get-peserta-kelas';
 import { useUpdateKetuaKelas } from '../../api/update-ketua-kelas';
-import { prodiLabel } from '../../format';
+import { prodiLabel } from '@/lib/format-kelas';
 import { applyJabatan, jabatanInDraft, ketuaChanges } from '../../ketua-draft';
 import { PESERTA_KOSONG } from '../data-peserta-card';
-import { InfoList } from '../info-list';
+import { InfoList } from '@/components/info-list';
 import { usePageState } from '@/lib/use-page-state';
 
 const OPTIONS = JABATAN_PESERTA.map((j) => ({ value: j, label: JABATAN_PESERTA_LABEL[j] }));

@@ -5,7 +5,7 @@ import { BANNER_UPLOAD_EXTENSIONS, MODAL_WIDTH, bannerIndex, maxBannerBytes, typ
 import { AuthImage } from '@/components/auth-image';
 import { showErrorToast } from '@/components/toast';
 import { UploadBox } from '@/components/upload-box';
-import { usePengaturanMe } from '@/features/sistem/api/get-pengaturan-me';
+import { usePengaturanMe } from '@/lib/queries/get-pengaturan-me';
 import { useUpdateKelas } from '../../api/update-kelas';
 import { DEFAULT_BANNERS, defaultBannerUrl } from '../../banner';
 

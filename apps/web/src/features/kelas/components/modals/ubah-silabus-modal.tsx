@@ -15,11 +15,11 @@ import {
   type KelasDetail,
 } from '@lms/shared';
 import { UploadBox } from '@/components/upload-box';
-import { usePengaturanMe } from '@/features/sistem/api/get-pengaturan-me';
+import { usePengaturanMe } from '@/lib/queries/get-pengaturan-me';
 import { useSilabusKelas } from '../../api/get-silabus-kelas';
 import { useUpdateSilabus } from '../../api/update-silabus';
-import { prodiKelasLabel } from '../../format';
-import { InfoList } from '../info-list';
+import { prodiKelasLabel } from '@/lib/format-kelas';
+import { InfoList } from '@/components/info-list';
 
 /** Study programme of the syllabus head: 'Tidak Ada' when the class has none (spec 2 §2). */
 const prodiSilabus = (list: { nama: string; jenjang: string }[]) => (list.length ? prodiKelasLabel(list) : 'Tidak Ada');

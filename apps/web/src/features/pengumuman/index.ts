@@ -1,0 +1,2 @@
+/** The announcement feature's public pieces: the dashboard card. */
+export { PengumumanCard } from './components/pengumuman-card';
