@@ -98,7 +98,7 @@ test('the lecturer uploads a required video with a deadline and an e-book, and c
   await form.getByTestId('materi-jam-deadline').fill('23:59');
   await shot(page, info, '03-form-video-wajib');
   await form.getByTestId('materi-simpan').click();
-  await e(page.getByText('Berhasil menambahkan materi')).toBeVisible();
+  await e(page.getByText('Berhasil menambahkan materi').last()).toBeVisible();
   const video = section.getByTestId('materi-item').filter({ hasText: judulVideo });
   await e(video).toBeVisible();
   await video.getByTestId('materi-toggle').click();
@@ -114,7 +114,7 @@ test('the lecturer uploads a required video with a deadline and an e-book, and c
   await form.getByTestId('materi-deskripsi').fill('Bacaan wajib sebelum praktikum.');
   await form.getByTestId('materi-file').setInputFiles(path.join(ASSETS, 'materi-demo.pdf'));
   await form.getByTestId('materi-simpan').click();
-  await e(page.getByText('Berhasil menambahkan materi')).toBeVisible();
+  await e(page.getByText('Berhasil menambahkan materi').last()).toBeVisible();
   await e(section.getByTestId('materi-item').filter({ hasText: judulEbook })).toBeVisible();
 
   // --- 'Salin Materi Kelas Lain'
@@ -199,7 +199,7 @@ test('an operator adds a material by choosing the meeting', async ({ page }, inf
   await form.getByTestId('materi-url').fill('perpustakaan.example.ac.id/referensi');
   await shot(page, info, '13-operator-pilih-pertemuan');
   await form.getByTestId('materi-simpan').click();
-  await e(page.getByText('Berhasil menambahkan materi')).toBeVisible();
+  await e(page.getByText('Berhasil menambahkan materi').last()).toBeVisible();
   // it went to the chosen meeting, not the one on screen
   await e(section.getByTestId('materi-item').filter({ hasText: judul })).toHaveCount(0);
   const list = await apiAs<Materi[]>(page, `/v2/lms/materi?id_pertemuan=${target.lain.id}&search=${encodeURIComponent(judul)}`);
